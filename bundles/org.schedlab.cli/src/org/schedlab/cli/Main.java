@@ -29,6 +29,7 @@ public final class Main {
 		this.err = err;
 		register(new RunCommand());
 		register(new CheckCommand());
+		register(new EnginesCommand());
 	}
 
 	private void register(Command command) {

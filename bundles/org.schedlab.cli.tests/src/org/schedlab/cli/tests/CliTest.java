@@ -1,0 +1,103 @@
+package org.schedlab.cli.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.cli.Main;
+
+/** The {@code schedlab} command line, driven in-process as the application drives it. */
+class CliTest {
+
+	/** One command's outcome. */
+	record Outcome(int code, String out, String err) {
+	}
+
+	static Outcome schedlab(String... args) {
+		ByteArrayOutputStream out = new ByteArrayOutputStream();
+		ByteArrayOutputStream err = new ByteArrayOutputStream();
+		int code = new Main(new PrintStream(out, true, StandardCharsets.UTF_8),
+				new PrintStream(err, true, StandardCharsets.UTF_8)).run(args);
+		return new Outcome(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+	}
+
+	static Path examples() {
+		return Path.of(System.getProperty("schedlab.examples", "../../examples"));
+	}
+
+	@Test
+	void helpListsEveryCommandAndTheExitCodes() {
+		Outcome o = schedlab("--help");
+		assertEquals(Main.OK, o.code());
+		for (String command : new String[] { "run", "check", "engines" }) {
+			assertTrue(o.out().contains("  " + command + " "), "help lists " + command + ":\n" + o.out());
+		}
+		assertTrue(o.out().contains("exit codes"), o.out());
+	}
+
+	@Test
+	void everyCommandHasHelp() {
+		for (String command : new String[] { "run", "check", "engines" }) {
+			Outcome o = schedlab(command, "--help");
+			assertEquals(Main.OK, o.code(), command);
+			assertTrue(o.out().startsWith("usage: schedlab " + command), o.out());
+		}
+	}
+
+	@Test
+	void unknownCommandIsOneLineAndUsageExit() {
+		Outcome o = schedlab("frobnicate");
+		assertEquals(Main.USAGE, o.code());
+		assertEquals(1, o.err().lines().count(), o.err());
+		assertTrue(o.err().contains("unknown command 'frobnicate'"), o.err());
+	}
+
+	@Test
+	void missingFileIsBadInputWithoutStackTrace() {
+		Outcome o = schedlab("run", "no/such/file.sched");
+		assertEquals(Main.BAD_INPUT, o.code());
+		assertTrue(o.err().contains("no such file: no/such/file.sched"), o.err());
+		assertFalse(o.err().contains("\tat "), "no stack trace:\n" + o.err());
+	}
+
+	@Test
+	void runWithoutFileIsUsageError() {
+		Outcome o = schedlab("run");
+		assertEquals(Main.USAGE, o.code());
+		assertTrue(o.err().contains("no file given"), o.err());
+	}
+
+	@Test
+	void checkPrintsLocatedDiagnosticsAndFails(@TempDir Path dir) throws IOException {
+		Path bad = dir.resolve("bad.sched");
+		Files.writeString(bad, "machine m {\n  cpus 2\n  clock 700\n}\n");
+		Outcome o = schedlab("check", bad.toString());
+		assertEquals(Main.PROBLEMS, o.code(), o.out() + o.err());
+		String first = o.out().lines().findFirst().orElse("");
+		assertTrue(first.startsWith(bad + ":4:1: error: ") || first.matches("\\Q" + bad + "\\E:\\d+:\\d+: error: .*"),
+				"file:line:column: severity: message, got: " + first);
+	}
+
+	@Test
+	void checkAcceptsTheHelloExample() {
+		Outcome o = schedlab("check", examples().resolve("hello.sched").toString());
+		assertEquals(Main.OK, o.code(), o.out() + o.err());
+		assertTrue(o.out().contains("0 error(s)"), o.out());
+	}
+
+	@Test
+	void enginesListsTheInstalledEnginesThroughDeclarativeServices() {
+		Outcome o = schedlab("engines");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(o.out().contains("rr "), "the reference round-robin engine:\n" + o.out());
+	}
+}

@@ -1,0 +1,364 @@
+package org.schedlab.engine.cfs;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.spi.Kernel;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.spi.Scheduler;
+import org.schedlab.sim.task.Policy;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+
+/**
+ * One run of Linux 2.6.24 / 2.6.25 CFS (kernel/sched.c, kernel/sched_fair.c, kernel/sched_rt.c):
+ * per-CPU run queues with their own locks, the fair class on a red-black timeline with the running
+ * task out of the tree, the real-time class above it, wake-affine CPU choice and load balancing.
+ * <p>
+ * Departures, besides those of {@link CfsRq}, {@link RtRq}, {@link SelectCpu} and
+ * {@link LoadBalancer}: no group scheduling; SCHED_IDLE is a fair task of weight 2 (WEIGHT_IDLEPRIO);
+ * update_curr's arithmetic and scheduler_tick's body are not charged (the cost table has no key for
+ * them; the timer interrupt itself is charged by the simulation kernel).
+ */
+final class CfsScheduler implements Scheduler {
+
+    /** WEIGHT_IDLEPRIO and WMULT_IDLEPRIO of 2.6.24. */
+    private static final long WEIGHT_IDLEPRIO = 2;
+    private static final long WMULT_IDLEPRIO = 1L << 31;
+
+    final Kernel kernel;
+    final CfsVersion version;
+    final CfsTunables tunables;
+    final Rq[] rqs;
+    final CfsCosts costs;
+    private final SelectCpu select;
+    private final LoadBalancer balancer;
+    private final int rrTicks;
+
+    CfsScheduler(Kernel kernel, CfsVersion version, CfsTunables tunables, boolean cacheRightmost) {
+        this.kernel = kernel;
+        this.version = version;
+        this.tunables = tunables;
+        int n = kernel.machine().nrCpus();
+        this.rqs = new Rq[n];
+        for (int i = 0; i < n; i++) {
+            Cpu cpu = kernel.machine().cpu(i);
+            rqs[i] = new Rq(cpu, kernel.newLock("rq" + i), new CfsRq(version, tunables, cacheRightmost),
+                    LoadBalancer.MIN_INTERVAL_NS);
+            cpu.setRq(rqs[i]);
+        }
+        this.costs = new CfsCosts(kernel);
+        this.select = new SelectCpu(this);
+        this.balancer = new LoadBalancer(this);
+        this.rrTicks = RtRq.defTimesliceTicks(kernel.machine().hz());
+    }
+
+    static SchedEntity se(Task p) {
+        return (SchedEntity) p.se();
+    }
+
+    Rq rq(Cpu cpu) {
+        return rqs[cpu.id()];
+    }
+
+    static boolean isFair(Task p) {
+        return !p.policy().isRealTime();
+    }
+
+    /** {@code set_load_weight}. */
+    private static void setLoadWeight(Task p, SchedEntity se) {
+        if (p.policy() == Policy.IDLE) {
+            se.weight = WEIGHT_IDLEPRIO;
+            se.invWeight = WMULT_IDLEPRIO;
+        } else if (p.policy().isRealTime()) {
+            se.weight = Rq.RT_LOAD;
+            se.invWeight = Weights.inverseOf(Rq.RT_LOAD);
+        } else {
+            se.setNice(p.nice());
+        }
+    }
+
+    private SchedEntity newEntity(Task p) {
+        SchedEntity se = new SchedEntity(p);
+        setLoadWeight(p, se);
+        se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
+        se.rtTimeSlice = rrTicks;
+        p.setSe(se);
+        return se;
+    }
+
+    /** 2.6.24 {@code sched_fork} (boot tasks): fresh entity, not runnable yet. */
+    @Override
+    public void initTask(Task p) {
+        newEntity(p);
+    }
+
+    /** {@code activate_task} -> {@code enqueue_task}: booked as ENQUEUE (seed 002's instrument). */
+    void activateTask(Rq rq, Task p, boolean wakeup, Cpu running) {
+        SchedEntity se = se(p);
+        RbTree tree = rq.cfs.tree();
+        long mark = CfsCosts.mark(tree);
+        if (isFair(p)) {
+            rq.cfs.enqueueEntity(se, wakeup, rq.clock(running));
+        } else {
+            rq.rt.enqueue(se, p.rtPriority());
+        }
+        costs.chargeRqOp(running, SchedFn.ENQUEUE);
+        costs.chargeTree(running, SchedFn.ENQUEUE, tree, mark);
+    }
+
+    /** {@code deactivate_task} -> {@code dequeue_task}: booked as DEQUEUE (seed 002's instrument). */
+    void deactivateTask(Rq rq, Task p, Cpu running) {
+        SchedEntity se = se(p);
+        RbTree tree = rq.cfs.tree();
+        long mark = CfsCosts.mark(tree);
+        if (se.rtQueued) {
+            rq.rt.dequeue(se, p.rtPriority());
+        } else {
+            rq.cfs.dequeueEntity(se, rq.clock(running));
+        }
+        costs.chargeRqOp(running, SchedFn.DEQUEUE);
+        costs.chargeTree(running, SchedFn.DEQUEUE, tree, mark);
+    }
+
+    /** {@code set_task_cpu}: move the entity's vruntime from one cfs_rq's min_vruntime to the other's. */
+    void setTaskCpu(Task p, int cpu) {
+        SchedEntity se = se(p);
+        if (se.cpu != cpu) {
+            se.vruntime -= rqs[se.cpu].cfs.minVruntime - rqs[cpu].cfs.minVruntime;
+            se.cpu = cpu;
+        }
+        p.setProcessor(cpu);
+    }
+
+    /**
+     * 2.6.24 {@code check_preempt_curr}: an RT wakee preempts a fair or lower RT task; a fair wakee never
+     * preempts RT; BATCH wakees never preempt; else {@code check_preempt_wakeup}.
+     */
+    void checkPreemptCurr(Rq rq, Task p, Cpu running) {
+        Task curr = rq.cpu.curr();
+        if (curr == null || curr.isIdleTask()) {
+            kernel.reschedTask(rq.cpu, running);
+            return;
+        }
+        if (!isFair(p)) {
+            if (isFair(curr) || p.rtPriority() > curr.rtPriority()) {
+                kernel.reschedTask(rq.cpu, running);
+            }
+            return;
+        }
+        if (!isFair(curr) || curr == p) {
+            return;
+        }
+        SchedEntity cse = se(curr);
+        if (rq.cfs.curr != cse) {
+            return;
+        }
+        if (p.policy() == Policy.BATCH) {
+            return;
+        }
+        if (rq.cfs.checkPreemptWakeup(cse, se(p))) {
+            kernel.reschedTask(rq.cpu, running);
+        }
+    }
+
+    /** 2.6.24 {@code wake_up_new_task} with {@code task_new_fair}; the CPU from {@code sched_balance_self}. */
+    @Override
+    public void wakeUpNewTask(Task child, Task parent, Cpu cpu) {
+        SchedEntity se = child.se() instanceof SchedEntity s ? s : newEntity(child);
+        setLoadWeight(child, se);
+        SchedEntity pse = parent == null || parent.se() == null ? null : se(parent);
+        if (pse != null) {
+            se.vruntime = pse.vruntime; // dup_task_struct copies the parent's entity
+            se.cpu = pse.cpu;
+        }
+        se.sumExecRuntime = 0;
+        se.prevSumExecRuntime = 0;
+        se.avgOverlap = 0;
+        int target = select.forkCpu(child, cpu);
+        Rq rq = rqs[target];
+        kernel.spinLock(cpu, rq.lock);
+        setTaskCpu(child, target);
+        if (isFair(child)) {
+            long now = rq.clock(cpu);
+            rq.cfs.updateCurr(now);
+            rq.cfs.placeEntity(se, true);
+            boolean sameCpu = target == cpu.id() && pse != null && rq.cfs.curr == pse;
+            if (tunables.childRunsFirst() && sameCpu && pse.vruntime - se.vruntime < 0) {
+                long t = pse.vruntime;
+                pse.vruntime = se.vruntime;
+                se.vruntime = t;
+            }
+            activateTask(rq, child, false, cpu);
+            if (sameCpu) {
+                kernel.reschedTask(rq.cpu, cpu);
+            } else {
+                checkPreemptCurr(rq, child, cpu);
+            }
+        } else {
+            activateTask(rq, child, false, cpu);
+            checkPreemptCurr(rq, child, cpu);
+        }
+        kernel.spinUnlock(cpu, rq.lock);
+    }
+
+    /** 2.6.24 {@code try_to_wake_up}: choose the CPU, activate there, check preemption. */
+    @Override
+    public void tryToWakeUp(Task p, Cpu waker, boolean sync) {
+        SchedEntity se = se(p);
+        if (se == null) {
+            se = newEntity(p);
+        }
+        if (se.onRq || se.rtQueued) {
+            return; // woken before it got off the run queue: only its state changes
+        }
+        int target = select.selectTaskRq(p, waker, sync);
+        Rq rq = rqs[target];
+        kernel.spinLock(waker, rq.lock);
+        costs.chargeWakeup(waker);
+        setTaskCpu(p, target);
+        activateTask(rq, p, true, waker);
+        Task wcurr = waker.curr();
+        if (wcurr != null && !wcurr.isIdleTask() && wcurr.se() instanceof SchedEntity wse) {
+            wse.lastWakeup = wse.sumExecRuntime; // 2.6.25: start of the waker's overlap
+        }
+        checkPreemptCurr(rq, p, waker);
+        kernel.spinUnlock(waker, rq.lock);
+    }
+
+    /**
+     * 2.6.24 {@code schedule}: deactivate a sleeping prev, idle_balance if the queue emptied,
+     * {@code put_prev_task}, {@code pick_next_task} (RT first, then the fair leftmost or buddy).
+     */
+    @Override
+    public Task schedule(Cpu cpu, Task prev) {
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        costs.chargeSchedule(cpu);
+        if (!prev.isIdleTask() && prev.state() != TaskState.RUNNING) {
+            SchedEntity pse = se(prev);
+            if (pse.onRq || pse.rtQueued) {
+                updateAvgOverlap(pse);
+                deactivateTask(rq, prev, cpu);
+            }
+        }
+        if (rq.nrRunning() == 0) {
+            balancer.idleBalance(cpu, rq);
+        }
+        long now = rq.clock(cpu);
+        RbTree tree = rq.cfs.tree();
+        long mark = CfsCosts.mark(tree);
+        if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
+            rq.cfs.putPrevEntity(se(prev), now);
+        }
+        Task next;
+        SchedEntity rt = rq.rt.pick();
+        if (rt != null) {
+            next = (Task) rt.owner;
+            if (rq.cfs.curr != null) {
+                rq.cfs.putPrevEntity(rq.cfs.curr, now);
+            }
+        } else {
+            SchedEntity se = rq.cfs.pickNextEntity();
+            if (se != null) {
+                rq.cfs.setNextEntity(se, now);
+                next = (Task) se.owner;
+            } else {
+                next = cpu.idle();
+            }
+        }
+        costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
+        kernel.spinUnlock(cpu, rq.lock);
+        return next;
+    }
+
+    /** 2.6.25 {@code update_avg(&prev->se.avg_overlap, runtime since last wakeup)} when prev sleeps. */
+    private static void updateAvgOverlap(SchedEntity se) {
+        if (se.lastWakeup > 0) {
+            long sample = se.sumExecRuntime - se.lastWakeup;
+            se.avgOverlap += (sample - se.avgOverlap) >> 3;
+            se.lastWakeup = 0;
+        }
+    }
+
+    /** 2.6.24 {@code sys_sched_yield}: rq lock, {@code yield_task_fair} (or RT requeue), unlock, schedule. */
+    @Override
+    public void sysSchedYield(Task p, Cpu cpu) {
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        SchedEntity se = se(p);
+        if (se.rtQueued) {
+            rq.rt.requeue(se, p.rtPriority());
+        } else if (rq.cfs.curr == se) {
+            RbTree tree = rq.cfs.tree();
+            long mark = CfsCosts.mark(tree);
+            rq.cfs.yieldTaskFair(p.policy() == Policy.BATCH, rq.clock(cpu));
+            costs.chargeTree(cpu, SchedFn.YIELD, tree, mark);
+        }
+        kernel.spinUnlock(cpu, rq.lock);
+        cpu.setNeedResched(true);
+    }
+
+    /** 2.6.24 {@code scheduler_tick}: {@code entity_tick} / {@code task_tick_rt} on the running task. */
+    @Override
+    public void schedulerTick(Cpu cpu, Task curr) {
+        if (curr == null || curr.isIdleTask()) {
+            return;
+        }
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        SchedEntity se = se(curr);
+        if (se.rtQueued) {
+            if (curr.policy() == Policy.RR && --se.rtTimeSlice <= 0) {
+                se.rtTimeSlice = rrTicks;
+                if (rq.rt.hasPeers(curr.rtPriority())) {
+                    rq.rt.requeue(se, curr.rtPriority());
+                    kernel.reschedTask(cpu, cpu);
+                }
+            }
+        } else if (rq.cfs.curr == se) {
+            rq.cfs.updateCurr(rq.clock(cpu));
+            if (rq.cfs.nrRunning > 1 && rq.cfs.checkPreemptTick(se)) {
+                kernel.reschedTask(cpu, cpu);
+            }
+        }
+        kernel.spinUnlock(cpu, rq.lock);
+    }
+
+    /** do_exit: nothing class-specific in 2.6.24; the following schedule() dequeues the zombie. */
+    @Override
+    public void exit(Task p, Cpu cpu) {
+    }
+
+    /** {@code trigger_load_balance} / {@code rebalance_domains} after each tick. */
+    @Override
+    public void loadBalance(Cpu cpu, boolean idle) {
+        balancer.rebalance(cpu, idle);
+    }
+
+    /** 2.6.24 {@code rq->nr_running}: fair plus real-time tasks, queued or running, on this CPU. */
+    @Override
+    public int nrRunning(Cpu cpu) {
+        return rq(cpu).nrRunning();
+    }
+
+    /** 2.6.24 {@code p->se.on_rq} (fair) or membership of the RT priority array. */
+    @Override
+    public boolean onRunQueue(Task p) {
+        return p.se() instanceof SchedEntity se && (se.onRq || se.rtQueued);
+    }
+
+    /** @return null when every run queue is consistent, else the first problem found */
+    String checkInvariants() {
+        for (Rq rq : rqs) {
+            String e = rq.cfs.checkInvariants();
+            if (e != null) {
+                return "cpu" + rq.cpu.id() + ": " + e;
+            }
+        }
+        return null;
+    }
+
+    /** @return cycles of put_prev_entity / set_next_entity tree work (booked as SCAN) */
+    long pickPathTreeCycles() {
+        return costs.pickPathTreeCycles();
+    }
+}

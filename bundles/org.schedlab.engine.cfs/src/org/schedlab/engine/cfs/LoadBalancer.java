@@ -1,0 +1,154 @@
+package org.schedlab.engine.cfs;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.task.Task;
+
+/**
+ * Periodic and idle load balancing (Linux 2.6.24 kernel/sched.c {@code rebalance_domains},
+ * {@code load_balance}, {@code idle_balance} / {@code load_balance_newidle}, {@code move_tasks},
+ * {@code can_migrate_task}) over a simplified domain model.
+ * <p>
+ * Simplified domain model: ONE scheduling domain spanning every CPU, with one group per CPU
+ * (the kernel builds SMT / MC / CPU / NUMA levels). Its parameters are the 2.6.24 SD_CPU_INIT ones:
+ * min_interval 1 ms, max_interval 4 ms (doubling while balanced, reset when tasks move),
+ * busy_factor 64, imbalance_pct 125, at most 32 tasks examined per pass, cache_nice_tries 1.
+ * Loads are instantaneous ({@link Rq#load()}), not decayed cpu_load[] averages. Only queued fair
+ * tasks move (no active balancing of running tasks, no real-time push/pull), taken in timeline order
+ * from the leftmost (2.6.24 walks the cfs_rq's task list). The balance pass examining a run queue or
+ * a task is charged {@code BALANCE_PER_TASK}; each move is a dequeue_task + enqueue_task, booked as
+ * DEQUEUE / ENQUEUE as in the kernel.
+ */
+final class LoadBalancer {
+
+    static final long MIN_INTERVAL_NS = 1_000_000L;
+    static final long MAX_INTERVAL_NS = 4_000_000L;
+    static final int BUSY_FACTOR = 64;
+    static final int IMBALANCE_PCT = 125;
+    static final int NR_MIGRATE = 32;
+    static final int CACHE_NICE_TRIES = 1;
+
+    private final CfsScheduler s;
+    private final SchedEntity[] candidates = new SchedEntity[NR_MIGRATE];
+
+    LoadBalancer(CfsScheduler s) {
+        this.s = s;
+    }
+
+    /** {@code rebalance_domains}: run a pass when this CPU's interval has elapsed. */
+    void rebalance(Cpu cpu, boolean idle) {
+        Rq rq = s.rq(cpu);
+        long now = s.kernel.now();
+        if (now < rq.nextBalance || s.rqs.length == 1) {
+            return;
+        }
+        long interval = rq.balanceInterval * (idle ? 1 : BUSY_FACTOR);
+        rq.nextBalance = now + interval;
+        s.kernel.spinLock(cpu, rq.lock);
+        int moved = balance(cpu, rq, false);
+        s.kernel.spinUnlock(cpu, rq.lock);
+        if (moved > 0) {
+            rq.nrBalanceFailed = 0;
+            rq.balanceInterval = MIN_INTERVAL_NS;
+        } else {
+            // an imbalance nothing could fix counts as a failure; a balanced domain resets the count
+            rq.nrBalanceFailed = moved == BALANCED ? 0 : rq.nrBalanceFailed + 1;
+            rq.balanceInterval = Math.min(rq.balanceInterval * 2, MAX_INTERVAL_NS);
+        }
+    }
+
+    /** {@code idle_balance}: this run queue just emptied (its lock is held); pull from the busiest. */
+    void idleBalance(Cpu cpu, Rq rq) {
+        if (s.rqs.length > 1) {
+            balance(cpu, rq, true);
+        }
+    }
+
+    /** {@link #balance} result when no run queue is busier by more than imbalance_pct. */
+    private static final int BALANCED = -1;
+
+    /** One {@code load_balance} pass with this rq locked; returns the tasks pulled, or {@link #BALANCED}. */
+    private int balance(Cpu cpu, Rq thisRq, boolean newIdle) {
+        Rq busiest = null;
+        long max = -1;
+        for (Rq rq : s.rqs) {
+            if (rq != thisRq && rq.cfs.tree().size() > 0 && rq.load() > max) {
+                max = rq.load();
+                busiest = rq;
+            }
+        }
+        s.costs.chargeBalance(cpu, s.rqs.length);
+        if (busiest == null) {
+            return BALANCED;
+        }
+        long thisLoad = thisRq.load();
+        long imbalance;
+        if (newIdle) {
+            imbalance = 1; // pull one task's worth: the first movable task
+        } else {
+            if (max * 100 <= thisLoad * IMBALANCE_PCT) {
+                return BALANCED;
+            }
+            imbalance = (max - thisLoad) / 2;
+            if (imbalance <= 0) {
+                return BALANCED;
+            }
+        }
+        s.kernel.spinLock(cpu, busiest.lock);
+        int moved = moveTasks(cpu, thisRq, busiest, imbalance, newIdle);
+        s.kernel.spinUnlock(cpu, busiest.lock);
+        if (moved > 0) {
+            s.checkPreemptCurr(thisRq, (Task) lastMoved.owner, cpu);
+        }
+        return moved;
+    }
+
+    private SchedEntity lastMoved;
+
+    /** {@code move_tasks}: pull queued, allowed, cache-cold fair tasks until the imbalance is covered. */
+    private int moveTasks(Cpu cpu, Rq thisRq, Rq busiest, long imbalance, boolean newIdle) {
+        int n = collect(busiest.cfs.tree());
+        s.costs.chargeBalance(cpu, n);
+        long now = busiest.clock(cpu);
+        long movedLoad = 0;
+        int moved = 0;
+        boolean allowHot = thisRq.nrBalanceFailed > CACHE_NICE_TRIES;
+        for (int i = 0; i < n && movedLoad < imbalance; i++) {
+            SchedEntity se = candidates[i];
+            candidates[i] = null;
+            Task p = (Task) se.owner;
+            if (!p.allowedOn(thisRq.cpu.id())) {
+                continue;
+            }
+            boolean hot = now - se.execStart < s.tunables.migrationCostNs();
+            if (hot && !allowHot) {
+                continue;
+            }
+            if (!newIdle && se.weight / 2 > imbalance - movedLoad) {
+                continue;
+            }
+            s.deactivateTask(busiest, p, cpu);
+            s.setTaskCpu(p, thisRq.cpu.id());
+            s.activateTask(thisRq, p, false, cpu);
+            movedLoad += se.weight;
+            moved++;
+            lastMoved = se;
+            if (newIdle) {
+                break;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            candidates[i] = null;
+        }
+        return moved;
+    }
+
+    /** The first {@link #NR_MIGRATE} queued entities in timeline order (an uncounted iterator). */
+    private int collect(RbTree tree) {
+        int[] n = {0};
+        tree.forEachUntil(se -> {
+            candidates[n[0]++] = se;
+            return n[0] < NR_MIGRATE;
+        });
+        return n[0];
+    }
+}

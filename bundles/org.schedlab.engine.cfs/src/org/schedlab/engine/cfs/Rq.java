@@ -1,0 +1,52 @@
+package org.schedlab.engine.cfs;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.SpinLock;
+
+/**
+ * One CPU's run queue ({@code struct rq}, Linux 2.6.24 kernel/sched.c): its own spinlock, the fair
+ * and real-time class queues, the rq clock and the load-balancing state of its (single) domain.
+ */
+final class Rq {
+
+    /** Load weight of a real-time task for balancing: {@code prio_to_weight[0] * 2} (set_load_weight). */
+    static final long RT_LOAD = Weights.weight(-20) * 2;
+
+    final Cpu cpu;
+    final SpinLock lock;
+    final CfsRq cfs;
+    final RtRq rt = new RtRq();
+    /** {@code rq->clock}: never goes backwards, even when a CPU with an earlier cursor takes the lock. */
+    private long clock;
+    /** Next periodic rebalance (ns) and the domain's current balance_interval (ns). */
+    long nextBalance;
+    long balanceInterval;
+    /** {@code sd->nr_balance_failed}: consecutive periodic passes that moved nothing. */
+    int nrBalanceFailed;
+
+    Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long minBalanceInterval) {
+        this.cpu = cpu;
+        this.lock = lock;
+        this.cfs = cfs;
+        this.balanceInterval = minBalanceInterval;
+    }
+
+    /** {@code update_rq_clock} from the cursor of the CPU running the path. */
+    long clock(Cpu running) {
+        long t = running.now();
+        if (t > clock) {
+            clock = t;
+        }
+        return clock;
+    }
+
+    /** @return runnable tasks here, queued plus running ({@code rq->nr_running}) */
+    int nrRunning() {
+        return cfs.nrRunning + rt.nrRunning;
+    }
+
+    /** @return the instantaneous load ({@code weighted_cpuload}); 2.6.24 balances on decayed cpu_load[] */
+    long load() {
+        return cfs.loadWeight + rt.nrRunning * RT_LOAD;
+    }
+}

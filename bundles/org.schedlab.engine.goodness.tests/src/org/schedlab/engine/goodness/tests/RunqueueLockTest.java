@@ -1,0 +1,34 @@
+package org.schedlab.engine.goodness.tests;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.engine.goodness.GoodnessScheduler;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.metrics.LockResult;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.testing.workloads.ThreadsC;
+
+/** runqueue_lock is held across the whole O(n) scan, so other CPUs spin on it (real simulation). */
+class RunqueueLockTest {
+    private static LockResult runqueueLock(SimResult r) {
+        return r.metrics().locks().stream().filter(l -> l.name().equals("runqueue_lock")).findFirst().orElseThrow();
+    }
+
+    @Test
+    void holdTimeGrowsWithTheRunQueueAndOtherCpusSpin() {
+        SimResult small = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
+        SimResult large = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(400, 20), 50 * Time.MS);
+        LockResult s = runqueueLock(small);
+        LockResult l = runqueueLock(large);
+        double holdSmall = (double) s.holdNs() / s.acquisitions();
+        double holdLarge = (double) l.holdNs() / l.acquisitions();
+        assertTrue(holdLarge > 5 * holdSmall, "mean hold " + holdSmall + " ns vs " + holdLarge + " ns");
+        assertTrue(l.contended() > 0 && l.spinNs() > 0, "4 CPUs yielding contend: " + l);
+        assertTrue(large.metrics().cycles(SchedFn.LOCK_SPIN) > small.metrics().cycles(SchedFn.LOCK_SPIN));
+        long evaluations = large.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
+        assertTrue(evaluations > 100L * large.metrics().contextSwitches(),
+                "each schedule() scores the ~400 runnable threads: " + evaluations);
+    }
+}

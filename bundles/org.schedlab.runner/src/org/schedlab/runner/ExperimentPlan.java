@@ -1,0 +1,60 @@
+package org.schedlab.runner;
+
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * An expanded experiment: every cell with its configuration, how often to repeat each, what to measure
+ * and what to compare against.
+ *
+ * @param name            experiment name
+ * @param cells           the matrix, machines x variants x sweep points, in the order to report them
+ * @param baselineVariant the variant deltas are computed against ({@code null}: the first cell's variant)
+ * @param repeats         runs per cell, with seeds {@code seed, seed + 1, ...}
+ * @param metrics         metric names ({@link MetricCatalog}); empty: context switches and every counter
+ * @param published       published figures to compare against (may be empty)
+ * @param source          the .sched file ({@code null} when the plan was built in code)
+ * @param sourceHash      SHA-256 of the source file ({@code null} when there is none)
+ */
+public record ExperimentPlan(String name, List<CellSpec> cells, String baselineVariant, int repeats,
+                             List<String> metrics, List<Published> published, Path source, String sourceHash) {
+    public ExperimentPlan {
+        Objects.requireNonNull(name, "name");
+        cells = List.copyOf(cells);
+        metrics = List.copyOf(metrics);
+        published = List.copyOf(published);
+        if (cells.isEmpty()) {
+            throw new IllegalArgumentException("experiment " + name + " has no cells");
+        }
+        if (repeats < 1) {
+            throw new IllegalArgumentException("repeats must be at least 1, not " + repeats);
+        }
+        Set<String> labels = new HashSet<>();
+        for (CellSpec c : cells) {
+            if (!labels.add(c.label())) {
+                throw new IllegalArgumentException("cell " + c.label() + " appears twice in " + name);
+            }
+        }
+        if (baselineVariant == null) {
+            baselineVariant = cells.get(0).variantName();
+        }
+    }
+
+    /** @return a plan with only its cells and defaults: one repeat, default metrics, no published figures */
+    public static ExperimentPlan of(String name, List<CellSpec> cells) {
+        return new ExperimentPlan(name, cells, null, 1, List.of(), List.of(), null, null);
+    }
+
+    /** @return this plan with another repeat count (the CLI's {@code --repeat}) */
+    public ExperimentPlan withRepeats(int n) {
+        return new ExperimentPlan(name, cells, baselineVariant, n, metrics, published, source, sourceHash);
+    }
+
+    /** @return the cell with this label ({@link CellSpec#label()}) */
+    public java.util.Optional<CellSpec> cell(String label) {
+        return cells.stream().filter(c -> c.label().equals(label)).findFirst();
+    }
+}

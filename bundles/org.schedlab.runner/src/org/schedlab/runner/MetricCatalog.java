@@ -1,0 +1,109 @@
+package org.schedlab.runner;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.metrics.CpuResult;
+import org.schedlab.sim.metrics.MetricsSnapshot;
+import org.schedlab.sim.spi.SchedFn;
+
+/**
+ * The metrics an experiment may name, read from one run's {@link SimResult}:
+ * <ul>
+ * <li>{@code switches}: context switches per simulated second (1/s)</li>
+ * <li>{@code ipis}: reschedule IPIs sent per second (1/s)</li>
+ * <li>{@code sched_cycles}: cycles of every scheduler function (cycles); {@code cycles_<fn>} one
+ * {@link SchedFn} ({@code cycles_enqueue}, {@code cycles_lock_spin}, ...)</li>
+ * <li>{@code wakeup_latency}, {@code wakeup_latency_max}, {@code wakeup_latency_p99}: wakeup-to-run (ns)</li>
+ * <li>{@code runqueue}: mean run-queue length (tasks); {@code idle}: idle share of CPU time (%)</li>
+ * <li>{@code elapsed}: simulated time covered (ns)</li>
+ * <li>a workload counter's name: its rate per simulated second ({@code name/s}); {@code <name>_total}
+ * its total</li>
+ * </ul>
+ */
+public final class MetricCatalog {
+    private MetricCatalog() {
+    }
+
+    /**
+     * A value of one metric.
+     *
+     * @param name  metric name
+     * @param unit  unit (never empty)
+     * @param value value in unit
+     */
+    public record Value(String name, String unit, double value) {
+    }
+
+    /** @return the metrics of a plan that names none: switches, then every workload counter */
+    public static List<String> defaults(SimResult r) {
+        List<String> names = new ArrayList<>();
+        names.add("switches");
+        names.addAll(r.metrics().counters().keySet());
+        return names;
+    }
+
+    /**
+     * @return the metric's value in {@code r}
+     * @throws IllegalArgumentException when no metric has this name in this run
+     */
+    public static Value value(String name, SimResult r) {
+        return find(name, r).orElseThrow(() -> new IllegalArgumentException("unknown metric '" + name
+                + "' (not a built-in metric and not a counter of the workload)"));
+    }
+
+    /** @return the metric's value in {@code r}, if there is one by this name */
+    public static Optional<Value> find(String name, SimResult r) {
+        MetricsSnapshot m = r.metrics();
+        Value builtIn = builtIn(name, m);
+        if (builtIn != null) {
+            return Optional.of(builtIn);
+        }
+        if (m.counters().containsKey(name)) {
+            return Optional.of(new Value(name, name + "/s", m.rate(name)));
+        }
+        if (name.endsWith("_total")) {
+            String counter = name.substring(0, name.length() - "_total".length());
+            Long total = m.counters().get(counter);
+            if (total != null) {
+                return Optional.of(new Value(name, counter, total));
+            }
+        }
+        if (name.startsWith("cycles_")) {
+            String fn = name.substring("cycles_".length()).toUpperCase(Locale.ROOT);
+            for (SchedFn f : SchedFn.values()) {
+                if (f.name().equals(fn)) {
+                    return Optional.of(new Value(name, "cycles", m.cycles(f)));
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static Value builtIn(String name, MetricsSnapshot m) {
+        return switch (name) {
+            case "switches" -> new Value(name, "1/s", m.contextSwitchRate());
+            case "ipis" -> new Value(name, "1/s", m.elapsedNs() == 0 ? 0 : m.ipisSent() * 1e9 / m.elapsedNs());
+            case "sched_cycles" -> new Value(name, "cycles", m.schedulerCycles());
+            case "wakeup_latency" -> new Value(name, "ns", m.wakeupLatency().mean());
+            case "wakeup_latency_max" -> new Value(name, "ns", m.wakeupLatency().max());
+            case "wakeup_latency_p99" -> new Value(name, "ns", m.wakeupLatency().quantileUpperNs(0.99));
+            case "runqueue" -> new Value(name, "tasks", m.runQueueMean());
+            case "idle" -> new Value(name, "%", idlePercent(m));
+            case "elapsed" -> new Value(name, "ns", m.elapsedNs());
+            default -> null;
+        };
+    }
+
+    private static double idlePercent(MetricsSnapshot m) {
+        long idle = 0;
+        long total = 0;
+        for (CpuResult c : m.cpus()) {
+            idle += c.idleNs();
+            total += c.totalNs();
+        }
+        return total == 0 ? 0 : 100.0 * idle / total;
+    }
+}

@@ -1,0 +1,47 @@
+package org.schedlab.runner;
+
+import java.util.Map;
+import java.util.Objects;
+import java.util.TreeMap;
+
+/**
+ * A figure a seed published, and the band the simulated value must fall in to count as reproduced.
+ *
+ * @param id          figure id ({@code 002-a})
+ * @param machineName cell's machine
+ * @param variantName cell's variant
+ * @param params      cell's sweep point (empty without a sweep)
+ * @param metric      metric name, one of the experiment's metrics
+ * @param value       the published value, in {@code unit}
+ * @param unit        unit of value and band
+ * @param bandLow     lowest simulated value that reproduces the figure
+ * @param bandHigh    highest simulated value that reproduces the figure
+ */
+public record Published(String id, String machineName, String variantName, Map<String, String> params,
+                        String metric, double value, String unit, double bandLow, double bandHigh) {
+    public Published {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(metric, "metric");
+        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        if (!(bandLow <= bandHigh)) {
+            throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
+        }
+    }
+
+    /** @return a figure whose band is {@code value} plus or minus {@code fraction} of it */
+    public static Published relative(String id, String machine, String variant, Map<String, String> params,
+                                     String metric, double value, String unit, double fraction) {
+        double d = Math.abs(value) * fraction;
+        return new Published(id, machine, variant, params, metric, value, unit, value - d, value + d);
+    }
+
+    /** @return the label of the cell this figure belongs to (as {@link CellSpec#label()}) */
+    public String cellLabel() {
+        return CellSpec.label(machineName, variantName, params);
+    }
+
+    /** @return true when {@code simulated} lies in the band (bounds included) */
+    public boolean accepts(double simulated) {
+        return simulated >= bandLow && simulated <= bandHigh;
+    }
+}

@@ -1,0 +1,28 @@
+package org.schedlab.runner;
+
+/**
+ * Progress and cancellation of an experiment run. The runner calls {@link #progress} from its worker
+ * threads, one call at a time, with a non-decreasing fraction; it polls {@link #isCancelled()} often.
+ */
+public interface RunMonitor {
+    /** A monitor that ignores progress and never cancels. */
+    RunMonitor NONE = new RunMonitor() {
+        @Override
+        public void progress(double fraction, String message) {
+        }
+
+        @Override
+        public boolean isCancelled() {
+            return false;
+        }
+    };
+
+    /**
+     * @param fraction work done, 0..1
+     * @param message  what is running or what just finished
+     */
+    void progress(double fraction, String message);
+
+    /** @return true when the run should stop as soon as it can */
+    boolean isCancelled();
+}

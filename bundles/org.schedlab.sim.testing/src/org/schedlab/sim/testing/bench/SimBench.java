@@ -1,0 +1,197 @@
+package org.schedlab.sim.testing.bench;
+
+import java.lang.management.ManagementFactory;
+import java.util.Arrays;
+import java.util.Locale;
+import java.util.PriorityQueue;
+import org.schedlab.sim.Cancellation;
+import org.schedlab.sim.SimConfig;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
+import org.schedlab.sim.event.EventQueue;
+import org.schedlab.sim.event.SimEvent;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.spi.Engines;
+import org.schedlab.sim.spi.SchedulerEngine;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+import org.schedlab.sim.workload.Workload;
+
+/**
+ * The simulation kernel's benchmark (run with {@code tools/bench.sh}). Workload: N tasks that each compute
+ * 1 ms then sched_yield(), on 4 CPUs of the PIII-700 profile, every cost charged, invariant checking off
+ * (one row shows it on). Prints context switches per wall-clock second for N = 8, 64, 512, a CPU-bound
+ * variant, heap per task with 100,000 tasks on 256 CPUs, the event queue against
+ * {@link PriorityQueue}, and last the line {@code context switches per second: N} for N = 512.
+ *
+ * <p>Arguments: {@code [engine-id]} (default {@code rr}) and {@code --quick} (shorter runs).
+ */
+public final class SimBench {
+    private SimBench() {
+    }
+
+    public static void main(String[] args) {
+        boolean quick = Arrays.asList(args).contains("--quick");
+        String engineId = Arrays.stream(args).filter(a -> !a.startsWith("--")).findFirst().orElse("rr");
+        SchedulerEngine engine = engineId.equals("rr") ? new RoundRobinEngine()
+                : Engines.byId(engineId).orElseThrow(() -> new IllegalArgumentException("no engine " + engineId));
+        long sim = quick ? Time.s(500) : Time.s(2500);
+        out("SimBench: engine %s, PIII-700 profile with 4 CPUs, HZ 100, every cost charged; JVM %s, %d cores",
+                engineId, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
+        run(engine, yielding(512), sim / 5, false);
+        double last = 0;
+        for (int n : new int[] {8, 64, 512}) {
+            last = report("yield N=" + n, engine, yielding(n), sim, false);
+        }
+        report("yield N=512, invariants on", engine, yielding(512), sim / 5, true);
+        report("cpu-bound N=512", engine, cpuBound(512), sim * 40, false);
+        memory(engine, quick);
+        eventQueues();
+        out("context switches per second: %d", Math.round(last));
+    }
+
+    static Workload yielding(int n) {
+        return Workload.of("yield-" + n, ThreadGroup.processes("t", n, Program.of("compute-yield",
+                Action.Loop.forever(Action.Compute.ns(Time.MS), new Action.Count("work", 1), new Action.Yield()))));
+    }
+
+    static Workload cpuBound(int n) {
+        return Workload.of("cpu-" + n, ThreadGroup.processes("t", n, Program.of("compute",
+                Action.Loop.forever(Action.Compute.ns(Time.S), new Action.Count("work", 1)))));
+    }
+
+    private static SimConfig config(SchedulerEngine engine, Workload w, int cpus, long ns, boolean inv) {
+        return SimConfig.builder().machine(MachineProfile.piii700().withCpus(cpus)).engine(engine).workload(w)
+                .duration(ns).seed(1).checkInvariants(inv).build();
+    }
+
+    private static long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv) {
+        long t0 = System.nanoTime();
+        SimResult r = Simulation.run(config(engine, w, 4, ns, inv));
+        long wall = System.nanoTime() - t0;
+        return new long[] {r.metrics().contextSwitches(), wall, r.eventsProcessed()};
+    }
+
+    /** Three runs; reports the median rate. */
+    private static double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv) {
+        double[] rates = new double[3];
+        long[] last = null;
+        for (int i = 0; i < 3; i++) {
+            last = run(engine, w, ns, inv);
+            rates[i] = last[0] * 1e9 / last[1];
+        }
+        Arrays.sort(rates);
+        double simPerWall = ns / (last[1] / 1e9) / 1e9;
+        out("%-28s %,12d switches in %6.2f s simulated-s: %,.0f per wall-s (median of 3; runs %,.0f..%,.0f),"
+                + " %,.0f events/wall-s, %.0f simulated s per wall-s", label, last[0], ns / 1e9, rates[1], rates[0],
+                rates[2], last[2] * 1e9 / last[1], simPerWall);
+        return rates[1];
+    }
+
+    private static void memory(SchedulerEngine engine, boolean quick) {
+        int tasks = 100_000;
+        int cpus = 256;
+        System.gc();
+        long before = usedHeap();
+        long[] peak = {0};
+        Cancellation cancel = new Cancellation();
+        long t0 = System.nanoTime();
+        SimConfig c = SimConfig.builder().machine(MachineProfile.piii700().withCpus(cpus)).engine(engine)
+                .workload(yielding(tasks)).duration(quick ? Time.ms(200) : Time.s(1)).seed(1)
+                .checkInvariants(false).build();
+        SimResult r = new Simulation(c).run((done, total) -> {
+            if (peak[0] == 0) {
+                System.gc();
+                peak[0] = usedHeap();
+            }
+        }, cancel);
+        long wall = System.nanoTime() - t0;
+        long perTask = (peak[0] - before) / tasks;
+        out("memory: %,d tasks on %d CPUs: %,d bytes of heap per task (%,d MB live), max heap %,d MB;"
+                + " %,d switches in %.1f simulated s took %.1f wall-s", tasks, cpus, perTask,
+                (peak[0] - before) >> 20, Runtime.getRuntime().maxMemory() >> 20, r.metrics().contextSwitches(),
+                r.metrics().elapsedNs() / 1e9, wall / 1e9);
+    }
+
+    private static long usedHeap() {
+        return ManagementFactory.getMemoryMXBean().getHeapMemoryUsage().getUsed();
+    }
+
+    /** The event queue against java.util.PriorityQueue on the kernel's pattern: ~13 events, poll + reschedule + cancel. */
+    private static void eventQueues() {
+        for (int n : new int[] {13, 1_000}) {
+            int ops = n < 100 ? 20_000_000 : 2_000_000;
+            double ours = Double.MAX_VALUE;
+            double jdk = Double.MAX_VALUE;
+            for (int round = 0; round < 3; round++) {
+                ours = Math.min(ours, ourQueue(n, ops));
+                jdk = Math.min(jdk, jdkQueue(n, ops));
+            }
+            out("event queue with %,d events: %.1f ns per poll+schedule+cancel (indexed binary heap) vs %.1f ns"
+                    + " (PriorityQueue with remove(Object))", n, ours, jdk);
+        }
+    }
+
+    private static final class Ev extends SimEvent {
+        long t;
+
+        @Override
+        public void fire(long now) {
+        }
+    }
+
+    private static double ourQueue(int n, int ops) {
+        EventQueue q = new EventQueue();
+        Ev[] evs = new Ev[n];
+        for (int i = 0; i < n; i++) {
+            evs[i] = new Ev();
+            q.schedule(evs[i], i * 1000L);
+        }
+        long t0 = System.nanoTime();
+        long x = 0;
+        for (int i = 0; i < ops; i++) {
+            SimEvent e = q.poll();
+            q.schedule(e, q.now() + 1000 + (i * 7919L) % 5000);
+            Ev other = evs[i % n];
+            if (other != e && other.isScheduled()) {
+                long t = other.time();
+                q.cancel(other);
+                q.schedule(other, t + 1);
+            }
+            x += e.time();
+        }
+        return (System.nanoTime() - t0) / (double) ops + (x == 42 ? 1 : 0);
+    }
+
+    private static double jdkQueue(int n, int ops) {
+        PriorityQueue<Ev> q = new PriorityQueue<>((a, b) -> Long.compare(a.t, b.t));
+        Ev[] evs = new Ev[n];
+        for (int i = 0; i < n; i++) {
+            evs[i] = new Ev();
+            evs[i].t = i * 1000L;
+            q.add(evs[i]);
+        }
+        long t0 = System.nanoTime();
+        long x = 0;
+        for (int i = 0; i < ops; i++) {
+            Ev e = q.poll();
+            long now = e.t;
+            e.t = now + 1000 + (i * 7919L) % 5000;
+            q.add(e);
+            Ev other = evs[i % n];
+            if (other != e && q.remove(other)) {
+                other.t = other.t + 1;
+                q.add(other);
+            }
+            x += e.t;
+        }
+        return (System.nanoTime() - t0) / (double) ops + (x == 42 ? 1 : 0);
+    }
+
+    private static void out(String fmt, Object... args) {
+        System.out.println(String.format(Locale.ROOT, fmt, args));
+    }
+}

@@ -1,0 +1,77 @@
+package org.schedlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.sim.machine.Arch;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.CostTable;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.MachineProfile;
+
+class CostModelTest {
+    @Test
+    void everyBuiltInProfileSetsEveryCostWithASource() {
+        for (MachineProfile p : MachineProfile.builtIns()) {
+            for (CostKey k : CostKey.values()) {
+                assertTrue(p.costs().cycles(k) >= 0, p.id() + " " + k);
+                assertFalse(p.costs().source(k).isBlank(), p.id() + " " + k + " has no source");
+            }
+        }
+    }
+
+    @Test
+    void builtInProfilesMatchTheSeeds() {
+        MachineProfile piii = MachineProfile.piii700();
+        assertEquals(700, piii.mhz());
+        assertEquals(100, piii.hz());
+        assertEquals(8, piii.nrCpus());
+        assertEquals(Arch.I386, piii.arch());
+        assertEquals(15, piii.arch().procChangePenalty());
+        MachineProfile p4 = MachineProfile.p4Ht3000();
+        assertEquals(3000, p4.mhz());
+        assertEquals(2, p4.threadsPerCore());
+        MachineProfile ia64 = MachineProfile.itanium2(1024);
+        assertEquals(1024, ia64.hz());
+        assertEquals(Arch.IA64, ia64.arch());
+        assertEquals(20, ia64.arch().procChangePenalty());
+        assertEquals(ia64, MachineProfile.builtIn("itanium2").orElseThrow().withHz(1024));
+        assertEquals(38, piii.costs().cycles(CostKey.GOODNESS), "Gooch's 38 cycles per runnable task");
+    }
+
+    @Test
+    void overridesAreCopiesWithTheirOwnSource() {
+        MachineProfile p = MachineProfile.piii700();
+        MachineProfile q = p.withCost(CostKey.SYSCALL, 1000, "measured on my box");
+        assertEquals(330, p.costs().cycles(CostKey.SYSCALL));
+        assertEquals(1000, q.costs().cycles(CostKey.SYSCALL));
+        assertEquals("measured on my box", q.costs().source(CostKey.SYSCALL));
+        assertNotEquals(p, q);
+        assertThrows(IllegalArgumentException.class, () -> p.withCost(CostKey.SYSCALL, -1, "x"));
+        assertThrows(IllegalStateException.class, () -> CostTable.builder().build());
+    }
+
+    @Test
+    void cyclesBecomeNanosecondsWithoutLosingRemainders() {
+        Cpu cpu = new Cpu(0, 0, 700);
+        long total = 0;
+        for (int i = 0; i < 7; i++) {
+            total += cpu.chargeCycles(100);
+        }
+        assertEquals(1000, total, "700 cycles at 700 MHz are exactly 1 us, however they are split");
+        assertEquals(1000, cpu.now());
+        assertEquals(1000, cpu.kernelNs());
+    }
+
+    @Test
+    void derivedQuantities() {
+        MachineProfile p = MachineProfile.piii700();
+        assertEquals(10_000_000, p.tickNs());
+        assertEquals(700L * 1000 / 1024 * 1024 / 5, p.cacheflushTimeCycles());
+        assertThrows(IllegalArgumentException.class, () -> MachineProfile.p4Ht3000().withCpus(3));
+    }
+}

@@ -1,0 +1,35 @@
+package org.schedlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.testing.RandomWorkloads;
+import org.schedlab.sim.workload.Workload;
+
+/**
+ * Property: for random machines (profile, 1 to 8 CPUs, idle loop) and random workloads using every
+ * action, the invariants hold throughout (checking is on) and the books balance. The seeds are fixed so
+ * that a failure is reproducible; jqwik is not on this build's classpath, so JUnit dynamic tests
+ * enumerate the cases.
+ */
+class RandomWorkloadPropertyTest {
+    private static final int CASES = 60;
+
+    @TestFactory
+    Stream<DynamicTest> invariantsHoldForRandomMachinesAndWorkloads() {
+        return LongStream.range(1000, 1000 + CASES).mapToObj(seed -> DynamicTest.dynamicTest("seed " + seed, () -> {
+            RandomWorkloads gen = new RandomWorkloads(seed);
+            MachineProfile m = gen.machine(8);
+            Workload w = gen.workload(m.nrCpus());
+            SimResult r = Sims.rr(m, w, Time.ms(300));
+            assertEquals(SimResult.Status.COMPLETED, r.status());
+            EngineBooks.assertBalanced(r);
+        }));
+    }
+}

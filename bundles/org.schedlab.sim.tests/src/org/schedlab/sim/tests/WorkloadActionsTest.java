@@ -1,0 +1,206 @@
+package org.schedlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.SimulationException;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.metrics.TaskResult;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.BarrierPoint;
+import org.schedlab.sim.workload.Channel;
+import org.schedlab.sim.workload.Cond;
+import org.schedlab.sim.workload.Distribution;
+import org.schedlab.sim.workload.Mutex;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+import org.schedlab.sim.workload.UserLock;
+import org.schedlab.sim.workload.Workload;
+
+class WorkloadActionsTest {
+    private static final MachineProfile UP = MachineProfile.piii700().withCpus(1);
+    private static final MachineProfile SMP4 = MachineProfile.piii700().withCpus(4);
+
+    private static Workload one(String name, int n, boolean threads, Action... body) {
+        Program p = Program.of(name, Action.Loop.forever(body));
+        return Workload.of(name, threads ? ThreadGroup.threads(name, n, p) : ThreadGroup.processes(name, n, p));
+    }
+
+    @Test
+    void computeInCyclesRunsAtTheClock() {
+        SimResult r = Sims.rr(UP, one("c", 1, false, Action.Compute.cycles(7_000_000), new Action.Count("work", 1)),
+                Time.s(1));
+        TaskResult t = r.metrics().tasks().get(0);
+        assertEquals(99, t.counter("work"), "7M cycles at 700 MHz are 10 ms; ticks and the switch cost the rest");
+        assertTrue(t.cpuNs() > Time.ms(999), "cpu " + t.cpuNs());
+    }
+
+    @Test
+    void sleepBlocksForItsDurationAndTheCpuIdles() {
+        SimResult r = Sims.rr(UP, one("s", 1, false, new Action.Sleep(Distribution.constant(Time.ms(5))),
+                new Action.Count("naps", 1)), Time.s(1));
+        long naps = r.metrics().counters().get("naps");
+        assertTrue(naps >= 190 && naps <= 200, "naps " + naps);
+        assertTrue(r.metrics().cpus().get(0).idleNs() > Time.ms(950));
+        assertEquals(naps, r.metrics().tasks().get(0).voluntarySwitches(), 1);
+        assertEquals(naps, r.metrics().wakeupLatency().count(), 1);
+    }
+
+    @Test
+    void aBoundedChannelBlocksTheSenderAndWakesTheReceiver() {
+        Channel ch = Channel.pipe("pipe", 4);
+        Workload w = Workload.of("pc",
+                ThreadGroup.processes("producer", 1, Program.of("p", Action.Loop.forever(
+                        Action.Compute.ns(Time.us(10)), new Action.Send(ch), new Action.Count("sent", 1)))),
+                ThreadGroup.processes("consumer", 1, Program.of("c", Action.Loop.forever(
+                        new Action.Recv(ch), Action.Compute.ns(Time.ms(1)), new Action.Count("received", 1)))));
+        SimResult r = Sims.rr(MachineProfile.piii700().withCpus(2), w, Time.s(1));
+        long sent = r.metrics().counters().get("sent");
+        long received = r.metrics().counters().get("received");
+        assertTrue(received > 900, "received " + received);
+        assertTrue(sent - received >= 0 && sent - received <= 5, "sent " + sent + " received " + received);
+        assertTrue(r.metrics().task(1).voluntarySwitches() > 900, "the producer blocks on the full pipe");
+    }
+
+    @Test
+    void broadcastReachesEveryChannel() {
+        List<Channel> chs = List.of(Channel.pipe("a", 1), Channel.pipe("b", 1), Channel.pipe("c", 1));
+        ThreadGroup tx = ThreadGroup.processes("tx", 1, Program.of("tx", Action.Loop.forever(
+                Action.Compute.ns(Time.us(100)), new Action.Broadcast(chs))));
+        ThreadGroup[] rx = new ThreadGroup[3];
+        for (int i = 0; i < 3; i++) {
+            rx[i] = ThreadGroup.processes("rx" + i, 1, Program.of("rx", Action.Loop.forever(
+                    new Action.Recv(chs.get(i)), new Action.Count("got" + i, 1))));
+        }
+        SimResult r = Sims.rr(SMP4, Workload.of("bc", tx, rx[0], rx[1], rx[2]), Time.ms(200));
+        long g0 = r.metrics().counters().get("got0");
+        assertTrue(g0 > 1000, "got " + g0);
+        assertEquals(g0, r.metrics().counters().get("got1"), 2);
+        assertEquals(g0, r.metrics().counters().get("got2"), 2);
+    }
+
+    @Test
+    void aMutexSerialisesItsCriticalSections() {
+        Mutex m = new Mutex("m");
+        SimResult r = Sims.rr(SMP4, one("crit", 4, true, new Action.MutexLock(m), Action.Compute.ns(Time.us(100)),
+                new Action.Count("sections", 1), new Action.MutexUnlock(m)), Time.ms(500));
+        long held = r.metrics().counters().get("sections") * Time.us(100);
+        assertTrue(held <= Time.ms(500), "sections overlap: " + held + " ns of holding in 500 ms");
+        assertTrue(held > Time.ms(400), "the lock is nearly always held: " + held);
+        assertTrue(r.metrics().tasks().stream().allMatch(t -> t.voluntarySwitches() > 0), "waiters block");
+    }
+
+    @Test
+    void userSpinLocksSpinThenYieldThenBlock() {
+        UserLock l = new UserLock("l");
+        SimResult spinning = Sims.rr(SMP4, one("spin", 4, true, new Action.SpinLock(l, 100_000, 0),
+                Action.Compute.ns(Time.us(100)), new Action.Count("sections", 1), new Action.SpinUnlock(l),
+                Action.Compute.ns(Time.us(50))), Time.ms(500));
+        long sections = spinning.metrics().counters().get("sections");
+        assertTrue(sections * Time.us(100) <= Time.ms(500) && sections * Time.us(100) > Time.ms(400),
+                "sections " + sections);
+        long user = spinning.metrics().cpus().stream().mapToLong(c -> c.userNs()).sum();
+        assertTrue(user > 3 * Time.ms(400), "spinners burn user time on 4 CPUs: " + user);
+        assertTrue(spinning.metrics().tasks().stream().allMatch(t -> t.voluntarySwitches() == 0),
+                "a 1.4 ms spin outlasts three 100 us sections: nobody blocks");
+
+        SimResult blocking = Sims.rr(SMP4, one("block", 4, true, new Action.SpinLock(l, 0, 2),
+                Action.Compute.ns(Time.us(100)), new Action.Count("sections", 1), new Action.SpinUnlock(l),
+                Action.Compute.ns(Time.us(50))), Time.ms(500));
+        assertTrue(blocking.metrics().tasks().stream().allMatch(t -> t.voluntarySwitches() > 0), "waiters block");
+        long busy = blocking.metrics().cpus().stream().mapToLong(c -> c.userNs()).sum();
+        assertTrue(busy < user / 2, "blocking waiters leave CPUs idle: " + busy);
+    }
+
+    @Test
+    void testAndSetIsUnfairToSpinners() {
+        UserLock l = new UserLock("l");
+        SimResult r = Sims.rr(SMP4, one("greedy", 4, true, new Action.SpinLock(l, 1_000, 0),
+                Action.Compute.ns(Time.us(100)), new Action.Count("sections", 1), new Action.SpinUnlock(l)),
+                Time.ms(200));
+        long[] sections = r.metrics().tasks().stream().mapToLong(t -> t.counter("sections")).sorted().toArray();
+        assertTrue(sections[3] > 10 * Math.max(1, sections[0]), "the releaser re-takes the lock before the"
+                + " spinners see it free: " + java.util.Arrays.toString(sections));
+    }
+
+    @Test
+    void aBarrierKeepsTasksInStep() {
+        BarrierPoint b = new BarrierPoint("b", 4);
+        SimResult r = Sims.rr(SMP4, one("bar", 4, true, new Action.Compute(new Distribution.Uniform(Time.us(100),
+                Time.ms(2)), false), new Action.Barrier(b), new Action.Count("rounds", 1)), Time.ms(500));
+        long first = r.metrics().tasks().get(0).counter("rounds");
+        assertTrue(first > 100, "rounds " + first);
+        for (TaskResult t : r.metrics().tasks()) {
+            assertEquals(first, t.counter("rounds"), 1, t.name());
+        }
+    }
+
+    @Test
+    void conditionVariablesHandOver() {
+        Mutex m = new Mutex("m");
+        Cond c = new Cond("c");
+        Workload w = Workload.of("cv",
+                ThreadGroup.threads("waiter", 1, Program.of("w", Action.Loop.forever(new Action.MutexLock(m),
+                        new Action.CondWait(c, m), new Action.MutexUnlock(m), new Action.Count("woken", 1)))),
+                ThreadGroup.threads("signaller", 1, Program.of("s", Action.Loop.forever(
+                        new Action.Sleep(Distribution.constant(Time.ms(1))), new Action.MutexLock(m),
+                        new Action.CondSignal(c), new Action.MutexUnlock(m), new Action.Count("signals", 1)))));
+        SimResult r = Sims.rr(MachineProfile.piii700().withCpus(2), w, Time.ms(200));
+        long signals = r.metrics().counters().get("signals");
+        assertTrue(signals > 150, "signals " + signals);
+        assertEquals(signals, r.metrics().counters().get("woken"), 1);
+    }
+
+    @Test
+    void forkExecExitWaitCostWhatTheTableSays() {
+        Program child = Program.of("child", new Action.Exit());
+        Program execer = Program.of("execer", new Action.Exec(Program.of("hello", new Action.Exit())));
+        SimResult fork = Sims.rr(UP, one("lat_proc", 1, false, new Action.Fork(child, false), new Action.Wait(),
+                new Action.Count("iterations", 1)), Time.ms(500));
+        SimResult exec = Sims.rr(UP, one("lat_proc", 1, false, new Action.Fork(execer, false), new Action.Wait(),
+                new Action.Count("iterations", 1)), Time.ms(500));
+        double forkUs = 500_000.0 / fork.metrics().counters().get("iterations");
+        double execUs = 500_000.0 / exec.metrics().counters().get("iterations");
+        double execCostUs = UP.costs().cycles(CostKey.EXEC) / 700.0;
+        assertEquals(execCostUs, execUs - forkUs, execCostUs * 0.05, "fork+exec minus fork+exit");
+        assertTrue(forkUs > 100 && forkUs < 140, "fork+exit " + forkUs + " us (seed 000: 118.7 us)");
+        assertTrue(fork.metrics().tasks().size() <= 2, "children are reaped: " + fork.metrics().tasks());
+    }
+
+    @Test
+    void phasesBookTheirTime() {
+        Workload w = Workload.of("ph", ThreadGroup.processes("p", 1, Program.of("p",
+                new Action.Phase("warmup", List.of(new Action.Loop(10, List.of(Action.Compute.ns(Time.ms(1)))))),
+                new Action.Sleep(Distribution.constant(Time.S)))));
+        SimResult r = Sims.rr(UP, w, Time.ms(100));
+        long warm = r.metrics().phaseNs().get("warmup");
+        assertTrue(warm >= Time.ms(10) && warm < Time.ms(11), "warmup " + warm);
+    }
+
+    @Test
+    void aProgramThatEndsExits() {
+        Workload w = Workload.of("short", ThreadGroup.processes("p", 3, Program.of("p", Action.Compute.ns(Time.ms(1)))));
+        SimResult r = Sims.rr(UP, w, Time.ms(50));
+        assertEquals(0, r.metrics().tasks().size(), "boot tasks without a parent are reaped at exit");
+        assertTrue(r.metrics().cpus().get(0).idleNs() > Time.ms(45));
+    }
+
+    @Test
+    void unlockingALockNotHeldIsAnError() {
+        Workload w = one("bad", 1, false, new Action.MutexUnlock(new Mutex("m")));
+        assertThrows(SimulationException.class, () -> Sims.rr(UP, w, Time.ms(10)));
+    }
+
+    @Test
+    void aLoopThatNeverUsesTimeIsReported() {
+        Workload w = one("spin", 1, false, new Action.Count("x", 1));
+        SimulationException e = assertThrows(SimulationException.class, () -> Sims.rr(UP, w, Time.ms(10)));
+        assertTrue(e.getMessage().contains("without using time"), e.getMessage());
+    }
+}

@@ -1,0 +1,38 @@
+package org.schedlab.sim;
+
+import java.util.List;
+import org.schedlab.sim.metrics.MetricsSnapshot;
+import org.schedlab.sim.metrics.TraceEvent;
+
+/**
+ * The outcome of one run. Everything in it is a function of the {@link SimConfig} alone (no wall-clock
+ * figures), so equal configurations give equal results.
+ *
+ * @param status          completed or cancelled
+ * @param engineId        engine id
+ * @param engineVersion   version simulated
+ * @param patches         patches applied
+ * @param machineId       machine profile id
+ * @param nrCpus          CPUs simulated
+ * @param metrics         the figures
+ * @param trace           switch and wakeup records (empty unless tracing was on)
+ * @param eventsProcessed discrete events handled
+ */
+public record SimResult(Status status, String engineId, String engineVersion, List<String> patches,
+                        String machineId, int nrCpus, MetricsSnapshot metrics, List<TraceEvent> trace,
+                        long eventsProcessed) {
+    /** How a run ended. */
+    public enum Status {
+        COMPLETED, CANCELLED
+    }
+
+    public SimResult {
+        patches = List.copyOf(patches);
+        trace = List.copyOf(trace);
+    }
+
+    /** @return the rate of workload counter {@code name} per simulated second (0 when absent) */
+    public double rate(String name) {
+        return metrics.rate(name);
+    }
+}

@@ -1,0 +1,198 @@
+package org.schedlab.sim.internal;
+
+import org.schedlab.sim.SimulationException;
+import org.schedlab.sim.event.EventQueue;
+import org.schedlab.sim.event.SimEvent;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.IdlePolicy;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Task;
+
+/**
+ * Drives each CPU between events: user segments, the timer tick, IPIs, the idle loop, and the return path
+ * to user mode that checks need_resched. A kernel path that runs past the next queued event pauses and
+ * resumes through a CONTINUE event, so no CPU runs ahead unboundedly.
+ */
+final class CpuDriver {
+    static final int SEGMENT = 0, TICK = 1, IPI = 2, POLL = 3, CONTINUE = 4, SPIN = 5;
+    private static final int NO_PROGRESS_LIMIT = 1_000_000;
+    private static final long MAX_AHEAD_NS = 100_000;
+
+    private final KernelImpl k;
+    private final EventQueue queue;
+    private final CpuEvent[][] events;
+    private final long tickNs;
+    private final long haltWakeNs;
+
+    CpuDriver(KernelImpl k) {
+        this.k = k;
+        this.queue = k.queue;
+        int n = k.machine().nrCpus();
+        this.events = new CpuEvent[6][n];
+        for (int kind = 0; kind < 6; kind++) {
+            for (int i = 0; i < n; i++) {
+                events[kind][i] = new CpuEvent(this, i, kind);
+            }
+        }
+        this.tickNs = k.machine().profile().tickNs();
+        this.haltWakeNs = k.costs().cycles(CostKey.HALT_WAKE_LATENCY);
+    }
+
+    /** One reusable event per CPU and kind. */
+    private static final class CpuEvent extends SimEvent {
+        private final CpuDriver driver;
+        private final int cpu;
+        private final int kind;
+
+        CpuEvent(CpuDriver driver, int cpu, int kind) {
+            this.driver = driver;
+            this.cpu = cpu;
+            this.kind = kind;
+        }
+
+        @Override
+        public void fire(long now) {
+            driver.onEvent(driver.k.machine().cpu(cpu), kind, now);
+        }
+    }
+
+    /** Boot: every CPU schedules at time 0 and ticks from one period on. */
+    void boot() {
+        for (Cpu cpu : k.machine().cpus()) {
+            queue.schedule(events[CONTINUE][cpu.id()], 0);
+            queue.schedule(events[TICK][cpu.id()], tickNs);
+        }
+    }
+
+    private void onEvent(Cpu cpu, int kind, long now) {
+        switch (kind) {
+            case SEGMENT -> {
+                k.active = cpu;
+                long len = cpu.endSegment(now);
+                k.interp.segmentDone(cpu, cpu.curr(), len);
+                run(cpu);
+            }
+            case TICK -> {
+                queue.schedule(events[TICK][cpu.id()], now + tickNs);
+                enter(cpu, now);
+                k.charge(cpu, SchedFn.INTERRUPT, CostKey.TIMER_INTERRUPT);
+                k.sched.schedulerTick(cpu, cpu.curr());
+                k.sched.loadBalance(cpu, cpu.isIdle());
+                if (cpu.id() == 0) {
+                    k.onSampleTick();
+                }
+                run(cpu);
+            }
+            case IPI -> {
+                enter(cpu, now);
+                k.charge(cpu, SchedFn.IPI, CostKey.IPI_RECEIVE);
+                run(cpu);
+            }
+            case POLL -> {
+                if (cpu.mode() == Cpu.Mode.IDLE && cpu.needResched()) {
+                    enter(cpu, now);
+                    run(cpu);
+                }
+            }
+            case CONTINUE -> {
+                k.active = cpu;
+                run(cpu);
+            }
+            case SPIN -> k.interp.spinNotice(cpu, now);
+            default -> throw new IllegalStateException("event kind " + kind);
+        }
+    }
+
+    /** Interrupt entry at {@code now}: ends the user or idle segment (or the paused path) and wakes a halted CPU. */
+    void enter(Cpu cpu, long now) {
+        k.active = cpu;
+        long t = Math.max(now, cpu.now());
+        switch (cpu.mode()) {
+            case USER -> {
+                long len = cpu.endSegment(t);
+                queue.cancel(events[SEGMENT][cpu.id()]);
+                k.interp.userInterrupted(cpu.curr(), len);
+            }
+            case IDLE -> {
+                boolean halted = cpu.halted();
+                cpu.endSegment(t);
+                cpu.setHalted(false);
+                if (halted) {
+                    cpu.chargeIdleNs(haltWakeNs);
+                }
+            }
+            case KERNEL -> queue.cancel(events[CONTINUE][cpu.id()]);
+        }
+        if (k.inv != null) {
+            k.inv.checkBooks(cpu);
+        }
+    }
+
+    /** The return path: schedule while need_resched, then run the current task's program or idle. */
+    void run(Cpu cpu) {
+        long mark = cpu.now();
+        int still = 0;
+        while (true) {
+            if (cpu.needResched()) {
+                k.switcher.schedule(cpu);
+            }
+            Task t = cpu.curr();
+            if (t.isIdleTask()) {
+                k.sched.idleLoop(cpu);
+                if (!cpu.needResched()) {
+                    enterIdle(cpu);
+                    return;
+                }
+            } else if (k.interp.step(cpu, t)) {
+                return;
+            }
+            long c = cpu.now();
+            long next = queue.peekTime();
+            // The return path of a system call runs on into schedule() when need_resched is set; other
+            // CPUs' earlier events get their turn between two system calls, or after MAX_AHEAD_NS at most.
+            if (c > next && (!cpu.needResched() || c - next > MAX_AHEAD_NS) || c >= k.endTime) {
+                queue.schedule(events[CONTINUE][cpu.id()], c);
+                return;
+            }
+            if (c != mark) {
+                mark = c;
+                still = 0;
+            } else if (++still > NO_PROGRESS_LIMIT) {
+                throw new SimulationException("no progress on cpu" + cpu.id() + " at " + c + " ns: task "
+                        + cpu.curr() + " loops without using time");
+            }
+        }
+    }
+
+    private void enterIdle(Cpu cpu) {
+        IdlePolicy p = k.machine().idlePolicy();
+        cpu.setPolling(p.pollingFlag());
+        cpu.setHalted(p.halts());
+        cpu.beginSegment(Cpu.Mode.IDLE);
+    }
+
+    /** Starts user work of {@code ns} on {@code cpu} at its cursor. */
+    void startUser(Cpu cpu, long ns) {
+        cpu.beginSegment(Cpu.Mode.USER);
+        queue.schedule(events[SEGMENT][cpu.id()], cpu.now() + ns);
+    }
+
+    /** Schedules the event of {@code kind} on {@code cpu} at {@code t} unless it is already due earlier. */
+    void post(int kind, Cpu cpu, long t) {
+        if (t < queue.now()) {
+            throw k.violation(cpu, cpu.curr(), "event scheduled in the past: at " + t + " ns (from a CPU whose"
+                    + " path is not running?)");
+        }
+        CpuEvent e = events[kind][cpu.id()];
+        if (e.isScheduled() && e.time() <= t) {
+            return;
+        }
+        queue.schedule(e, t);
+    }
+
+    /** Cancels the user segment end of {@code cpu}. */
+    void cancelSegment(Cpu cpu) {
+        queue.cancel(events[SEGMENT][cpu.id()]);
+    }
+}

@@ -1,0 +1,179 @@
+package org.schedlab.sim.internal;
+
+import org.schedlab.sim.SimulationException;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.workload.Action;
+
+/**
+ * Interprets each task's program one action at a time on the CPU running it. User actions (compute,
+ * counters, loops) cost no kernel time; system calls charge SYSCALL and their own path.
+ */
+final class Interpreter {
+    private static final int ZERO_COST_LIMIT = 1_000_000;
+
+    private final KernelImpl k;
+    private final ProcessOps proc;
+    private final IpcOps ipc;
+
+    Interpreter(KernelImpl k, ProcessOps proc, IpcOps ipc) {
+        this.k = k;
+        this.proc = proc;
+        this.ipc = ipc;
+    }
+
+    /**
+     * Runs {@code t}'s program on {@code cpu} until it starts user work (true) or has run one kernel
+     * path (false: the caller checks need_resched and the current task again).
+     */
+    boolean step(Cpu cpu, Task t) {
+        TaskContext c = (TaskContext) t.context();
+        if (c.remainingNs > 0) {
+            return resume(cpu, c);
+        }
+        for (int n = 0; n < ZERO_COST_LIMIT; n++) {
+            Action a = c.current(cpu.now(), k.phaseNs);
+            if (a == null) {
+                proc.exit(cpu, t);
+                return false;
+            }
+            switch (a.op()) {
+                case Action.OP_COMPUTE -> {
+                    Action.Compute comp = (Action.Compute) a;
+                    long amount = comp.amount().sample(c.random);
+                    long ns = comp.inCycles() ? amount * 1000 / cpu.mhz() : amount;
+                    c.advance();
+                    if (ns > 0) {
+                        c.remainingNs = ns;
+                        c.segKind = TaskContext.SEG_COMPUTE;
+                        k.driver.startUser(cpu, ns);
+                        return true;
+                    }
+                }
+                case Action.OP_COUNT -> {
+                    Action.Count cnt = (Action.Count) a;
+                    int id = k.counterId(cnt.counter());
+                    long[] mine = t.stats().counters;
+                    if (id >= mine.length) {
+                        mine = java.util.Arrays.copyOf(mine, id + 8);
+                        t.stats().counters = mine;
+                    }
+                    mine[id] += cnt.delta();
+                    k.metrics().count(id, cnt.delta());
+                    c.advance();
+                }
+                case Action.OP_LOOP -> {
+                    Action.Loop loop = (Action.Loop) a;
+                    if (loop.times() == 0 || loop.body().isEmpty()) {
+                        c.advance();
+                    } else {
+                        c.push(loop.body(), loop.times(), -1, cpu.now());
+                    }
+                }
+                case Action.OP_PHASE -> {
+                    Action.Phase ph = (Action.Phase) a;
+                    c.push(ph.body(), 1, k.phaseId(ph.name()), cpu.now());
+                }
+                case Action.OP_YIELD -> {
+                    c.advance();
+                    k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+                    k.sched.sysSchedYield(t, cpu);
+                    return false;
+                }
+                default -> {
+                    return system(cpu, t, c, a);
+                }
+            }
+        }
+        throw new SimulationException("task " + t + " runs " + ZERO_COST_LIMIT
+                + " actions without using time (a loop of counters only?)");
+    }
+
+    private boolean system(Cpu cpu, Task t, TaskContext c, Action a) {
+        switch (a.op()) {
+            case Action.OP_SLEEP -> proc.sleep(cpu, t, c, ((Action.Sleep) a).ns().sample(c.random));
+            case Action.OP_FORK -> proc.fork(cpu, t, c, (Action.Fork) a);
+            case Action.OP_EXEC -> proc.exec(cpu, t, c, (Action.Exec) a);
+            case Action.OP_EXIT -> proc.exit(cpu, t);
+            case Action.OP_WAIT -> proc.waitChild(cpu, t, c);
+            case Action.OP_SPIN_LOCK -> {
+                return ipc.spinLock(cpu, t, c, (Action.SpinLock) a);
+            }
+            case Action.OP_SPIN_UNLOCK -> ipc.spinUnlock(cpu, t, c, (Action.SpinUnlock) a);
+            case Action.OP_MUTEX_LOCK -> ipc.mutexLock(cpu, t, c, ((Action.MutexLock) a).mutex());
+            case Action.OP_MUTEX_UNLOCK -> ipc.mutexUnlock(cpu, t, c, ((Action.MutexUnlock) a).mutex());
+            case Action.OP_COND_WAIT -> ipc.condWait(cpu, t, c, (Action.CondWait) a);
+            case Action.OP_COND_SIGNAL -> ipc.condSignal(cpu, c, ((Action.CondSignal) a).cond(), false);
+            case Action.OP_COND_BROADCAST -> ipc.condSignal(cpu, c, ((Action.CondBroadcast) a).cond(), true);
+            case Action.OP_SEND -> ipc.send(cpu, t, c, java.util.List.of(((Action.Send) a).channel()));
+            case Action.OP_BROADCAST -> ipc.send(cpu, t, c, ((Action.Broadcast) a).channels());
+            case Action.OP_RECV -> ipc.recv(cpu, t, c, ((Action.Recv) a).channel());
+            case Action.OP_BARRIER -> ipc.barrier(cpu, t, c, ((Action.Barrier) a).point());
+            default -> throw new IllegalStateException("opcode " + a.op());
+        }
+        return false;
+    }
+
+    /** Continues interrupted user work: a spinner first looks at its lock again. */
+    private boolean resume(Cpu cpu, TaskContext c) {
+        if (c.segKind == TaskContext.SEG_SPIN) {
+            if (c.spinOn.owner == null) {
+                c.remainingNs = 0;
+                ipc.acquired(c);
+                return false;
+            }
+            c.spinOn.spinners.add(c.task);
+        }
+        k.driver.startUser(cpu, c.remainingNs);
+        return true;
+    }
+
+    /** The user segment ran to its end. */
+    void segmentDone(Cpu cpu, Task t, long len) {
+        TaskContext c = (TaskContext) t.context();
+        c.remainingNs = 0;
+        if (c.segKind == TaskContext.SEG_SPIN) {
+            c.spinOn.spinners.remove(t);
+            c.spinPhase = IpcOps.SPIN_YIELDING;
+        }
+        c.segKind = TaskContext.SEG_NONE;
+    }
+
+    /** An interrupt cut the user segment after {@code len} ns. */
+    void userInterrupted(Task t, long len) {
+        TaskContext c = (TaskContext) t.context();
+        c.remainingNs -= len;
+        if (c.segKind == TaskContext.SEG_SPIN) {
+            c.spinOn.spinners.remove(t);
+            if (c.remainingNs <= 0) {
+                c.remainingNs = 0;
+                c.spinPhase = IpcOps.SPIN_YIELDING;
+                c.segKind = TaskContext.SEG_NONE;
+            }
+        } else if (c.remainingNs <= 0) {
+            c.remainingNs = 0;
+            c.segKind = TaskContext.SEG_NONE;
+        }
+    }
+
+    /** A spinner on {@code cpu} sees the lock word change (its cache line came back). */
+    void spinNotice(Cpu cpu, long now) {
+        if (cpu.mode() != Cpu.Mode.USER) {
+            return;
+        }
+        TaskContext c = (TaskContext) cpu.curr().context();
+        if (c.segKind != TaskContext.SEG_SPIN || c.spinOn.owner != null) {
+            return;
+        }
+        k.active = cpu;
+        long len = cpu.endSegment(Math.max(now, cpu.now()));
+        k.driver.cancelSegment(cpu);
+        c.remainingNs = Math.max(0, c.remainingNs - len);
+        c.spinOn.spinners.remove(c.task);
+        c.remainingNs = 0;
+        ipc.acquired(c);
+        k.driver.run(cpu);
+    }
+}

@@ -1,0 +1,297 @@
+package org.schedlab.sim.internal;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.SplittableRandom;
+import java.util.random.RandomGenerator;
+import org.schedlab.sim.InvariantViolation;
+import org.schedlab.sim.SimConfig;
+import org.schedlab.sim.event.EventQueue;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.CostTable;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.Machine;
+import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.metrics.Metrics;
+import org.schedlab.sim.metrics.TraceEvent;
+import org.schedlab.sim.metrics.TraceRecorder;
+import org.schedlab.sim.spi.Kernel;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.spi.Scheduler;
+import org.schedlab.sim.task.Mm;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+import org.schedlab.sim.workload.Program;
+
+/**
+ * The simulation kernel of one run: the {@link Kernel} engines see (charging, spinlocks, resched_task,
+ * IPIs) and the shared state of the parts that drive it ({@link CpuDriver}, {@link Switcher},
+ * {@link Interpreter}, {@link ProcessOps}, {@link IpcOps}).
+ */
+public final class KernelImpl implements Kernel {
+    final SimConfig cfg;
+    final EventQueue queue = new EventQueue();
+    private final Machine machine;
+    private final CostTable costs;
+    private final Metrics metrics;
+    private final SplittableRandom random;
+    private final List<Task> tasks = new ArrayList<>();
+    private final List<Task> tasksView = Collections.unmodifiableList(tasks);
+    final List<SpinLock> locks = new ArrayList<>();
+    private final Map<String, Integer> phaseIds = new HashMap<>();
+    final List<String> phaseNames = new ArrayList<>();
+    long[] phaseNs = new long[0];
+    final CpuDriver driver;
+    final Switcher switcher;
+    final Interpreter interp;
+    final InvariantChecker inv;
+    Scheduler sched;
+    Cpu active;
+    boolean booting;
+    long endTime;
+    private int nextPid = 1;
+    private int nextMm = 1;
+    private final long ipiLatencyNs;
+    private final long pollNoticeNs;
+    private final long lockSpinMhz;
+
+    public KernelImpl(SimConfig cfg) {
+        this.cfg = cfg;
+        this.machine = new Machine(cfg.machine());
+        this.costs = cfg.machine().costs();
+        this.metrics = new Metrics(cfg.traceLimit() > 0 ? new TraceRecorder(cfg.traceLimit()) : null);
+        this.random = new SplittableRandom(cfg.seed());
+        this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
+        this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
+        this.lockSpinMhz = cfg.machine().mhz();
+        this.driver = new CpuDriver(this);
+        this.switcher = new Switcher(this);
+        this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
+        this.inv = cfg.checkInvariants() ? new InvariantChecker(this) : null;
+        this.endTime = cfg.durationNs();
+    }
+
+    // ---- Kernel SPI ---------------------------------------------------------------------------
+
+    @Override
+    public long now() {
+        return queue.now();
+    }
+
+    @Override
+    public Machine machine() {
+        return machine;
+    }
+
+    @Override
+    public CostTable costs() {
+        return costs;
+    }
+
+    @Override
+    public void charge(Cpu cpu, SchedFn fn, long cycles) {
+        if (booting) {
+            return;
+        }
+        if (inv != null && cpu != active) {
+            throw violation(cpu, null, "cycles charged to a CPU whose path is not running (running: "
+                    + active + ")");
+        }
+        chargeRaw(cpu, fn, cycles);
+    }
+
+    /** Charges without the checks (the kernel's own paths). */
+    void chargeRaw(Cpu cpu, SchedFn fn, long cycles) {
+        cpu.chargeCycles(cycles);
+        metrics.addCycles(fn, cycles);
+    }
+
+    @Override
+    public SpinLock newLock(String name) {
+        SpinLock l = new SpinLock(name);
+        locks.add(l);
+        return l;
+    }
+
+    @Override
+    public void spinLock(Cpu cpu, SpinLock lock) {
+        if (booting) {
+            return;
+        }
+        if (inv != null && lock.holder() >= 0) {
+            throw violation(cpu, null, "spinlock " + lock + " taken while held by cpu" + lock.holder()
+                    + " (never released, or taken twice)");
+        }
+        long spun = 0;
+        if (lock.releasedAt() > cpu.now()) {
+            spun = lock.releasedAt() - cpu.now();
+            cpu.chargeSpinNs(spun);
+            metrics.addCycles(SchedFn.LOCK_SPIN, spun * lockSpinMhz / 1000);
+        }
+        long c = costs.cycles(CostKey.SPIN_ACQUIRE);
+        if (lock.lastHolder() >= 0 && lock.lastHolder() != cpu.id()) {
+            c += costs.cycles(CostKey.CACHELINE_TRANSFER);
+        }
+        charge(cpu, SchedFn.LOCK, c);
+        lock.acquired(cpu.id(), cpu.now(), spun);
+    }
+
+    @Override
+    public void spinUnlock(Cpu cpu, SpinLock lock) {
+        if (booting) {
+            return;
+        }
+        if (inv != null && lock.holder() != cpu.id()) {
+            throw violation(cpu, null, "spinlock " + lock + " released by a CPU that does not hold it");
+        }
+        charge(cpu, SchedFn.LOCK, CostKey.SPIN_RELEASE);
+        lock.released(cpu.now());
+    }
+
+    @Override
+    public void reschedTask(Cpu target, Cpu from) {
+        if (target.needResched()) {
+            return;
+        }
+        target.setNeedResched(true);
+        if (booting || target == from) {
+            return;
+        }
+        if (target.polling()) {
+            metrics.ipiSuppressed();
+            if (!target.halted()) {
+                driver.post(CpuDriver.POLL, target, from.now() + pollNoticeNs);
+            }
+            return;
+        }
+        sendReschedIpi(target, from);
+    }
+
+    @Override
+    public void sendReschedIpi(Cpu target, Cpu from) {
+        if (booting) {
+            return;
+        }
+        charge(from, SchedFn.IPI, CostKey.IPI_SEND);
+        metrics.ipiSent();
+        driver.post(CpuDriver.IPI, target, from.now() + ipiLatencyNs);
+    }
+
+    @Override
+    public List<Task> allTasks() {
+        return tasksView;
+    }
+
+    @Override
+    public RandomGenerator random() {
+        return random;
+    }
+
+    @Override
+    public Metrics metrics() {
+        return metrics;
+    }
+
+    // ---- shared by the kernel's parts ---------------------------------------------------------
+
+    /** Makes a sleeping {@code p} RUNNING and hands it to the engine's try_to_wake_up. */
+    void wake(Task p, Cpu waker, boolean sync, int wakerPid) {
+        if (p.state() == TaskState.RUNNING || p.state() == TaskState.ZOMBIE) {
+            return;
+        }
+        p.setState(TaskState.RUNNING);
+        long t = waker.now();
+        p.stats().wakeups++;
+        p.stats().runnableSince = t;
+        p.stats().wokenAt = t;
+        TraceRecorder tr = metrics.trace();
+        if (tr != null) {
+            tr.record(t, waker.id(), TraceEvent.Kind.WAKEUP, p.pid(), wakerPid, ' ');
+        }
+        sched.tryToWakeUp(p, waker, sync);
+    }
+
+    /** The running task {@code t} sleeps (INTERRUPTIBLE) and {@code cpu} schedules. */
+    void block(Cpu cpu, Task t) {
+        t.setState(TaskState.INTERRUPTIBLE);
+        switcher.schedule(cpu);
+    }
+
+    Mm newMm() {
+        return new Mm(nextMm++);
+    }
+
+    /** Creates a task running {@code program} (state INTERRUPTIBLE until woken or forked). */
+    Task newTask(String name, Program program, Mm mm) {
+        int pid = nextPid++;
+        Task t = new Task(pid, name, mm, false);
+        t.setState(TaskState.INTERRUPTIBLE);
+        t.setContext(new TaskContext(t, program, mix(cfg.seed(), pid)));
+        t.stats().counters = new long[Math.max(8, metrics.counterCount())];
+        tasks.add(t);
+        return t;
+    }
+
+    /** Removes a zombie for good. */
+    void reap(Task t) {
+        tasks.remove(t);
+    }
+
+    long[] allowedMaskOf(Task t) {
+        if (t.cpusAllowed() == -1L && machine.nrCpus() <= 64) {
+            return null;
+        }
+        long[] m = new long[(machine.nrCpus() + 63) >>> 6];
+        for (int i = 0; i < machine.nrCpus(); i++) {
+            if (t.allowedOn(i)) {
+                m[i >>> 6] |= 1L << (i & 63);
+            }
+        }
+        return m;
+    }
+
+    int counterId(String name) {
+        int id = metrics.counterId(name);
+        return id;
+    }
+
+    int phaseId(String name) {
+        Integer id = phaseIds.get(name);
+        if (id == null) {
+            id = phaseNames.size();
+            phaseIds.put(name, id);
+            phaseNames.add(name);
+            phaseNs = java.util.Arrays.copyOf(phaseNs, phaseNames.size());
+        }
+        return id;
+    }
+
+    /** Called on CPU 0's tick: run-queue sampling and the invariant sweep. */
+    void onSampleTick() {
+        int total = 0;
+        for (Cpu c : machine.cpus()) {
+            total += sched.nrRunning(c);
+        }
+        metrics.sampleRunQueue(total);
+        if (inv != null) {
+            inv.sweep();
+        }
+    }
+
+    /** @return an exception naming the time, CPU and task */
+    InvariantViolation violation(Cpu cpu, Task t, String what) {
+        return new InvariantViolation(queue.now(), cpu == null ? -1 : cpu.id(),
+                t == null ? Integer.MIN_VALUE : t.pid(), (t == null ? "" : t + ": ") + what);
+    }
+
+    /** SplitMix64 finaliser: a per-task seed from the run seed and the pid. */
+    static long mix(long seed, long pid) {
+        long z = seed + pid * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+}

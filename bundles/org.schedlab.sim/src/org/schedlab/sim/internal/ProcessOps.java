@@ -1,0 +1,146 @@
+package org.schedlab.sim.internal;
+
+import java.util.List;
+import org.schedlab.sim.event.SimEvent;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Mm;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+import org.schedlab.sim.workload.Action;
+
+/**
+ * nanosleep, fork, exec, exit and wait4. Departures from the kernel: sleep timers fire at their exact
+ * time on the sleeper's last CPU (high-resolution timer semantics; no rounding to the next jiffy);
+ * orphans are reaped at once (no reparenting to init); user locks held by an exiting task stay held.
+ */
+final class ProcessOps {
+    private final KernelImpl k;
+
+    ProcessOps(KernelImpl k) {
+        this.k = k;
+    }
+
+    /** nanosleep(ns). */
+    void sleep(Cpu cpu, Task t, TaskContext c, long ns) {
+        c.advance();
+        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        if (ns <= 0) {
+            return;
+        }
+        if (c.timer == null) {
+            c.timer = new SleepTimer(this, t);
+        }
+        k.queue.schedule(c.timer, cpu.now() + ns);
+        k.block(cpu, t);
+    }
+
+    /** The sleep timer of one task. */
+    private static final class SleepTimer extends SimEvent {
+        private final ProcessOps ops;
+        private final Task task;
+
+        SleepTimer(ProcessOps ops, Task task) {
+            this.ops = ops;
+            this.task = task;
+        }
+
+        @Override
+        public void fire(long now) {
+            ops.timerFired(task, now);
+        }
+    }
+
+    /** The timer interrupt on the sleeper's last CPU wakes it. */
+    private void timerFired(Task t, long now) {
+        Cpu cpu = k.machine().cpu(t.processor());
+        k.driver.enter(cpu, now);
+        k.charge(cpu, SchedFn.INTERRUPT, CostKey.INTERRUPT);
+        k.wake(t, cpu, false, -1);
+        k.driver.run(cpu);
+    }
+
+    /** fork() or clone(CLONE_VM). */
+    void fork(Cpu cpu, Task parent, TaskContext c, Action.Fork f) {
+        c.advance();
+        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        k.charge(cpu, SchedFn.PROCESS, CostKey.FORK);
+        Mm mm = f.thread() ? parent.mm() : k.newMm();
+        Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
+        child.setSchedAttributes(parent.policy(), parent.nice(), parent.rtPriority());
+        child.setAllowed(k.allowedMaskOf(parent));
+        child.setParent(parent);
+        child.setProcessor(cpu.id());
+        child.setState(TaskState.RUNNING);
+        child.stats().runnableSince = cpu.now();
+        c.children().add(child);
+        k.sched.wakeUpNewTask(child, parent, cpu);
+    }
+
+    /** execve(): new image, new mm. */
+    void exec(Cpu cpu, Task t, TaskContext c, Action.Exec e) {
+        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        k.charge(cpu, SchedFn.PROCESS, CostKey.EXEC);
+        Mm mm = k.newMm();
+        t.setMm(mm);
+        cpu.setActiveMm(mm);
+        c.load(e.program());
+    }
+
+    /** do_exit: the engine's exit hook, ZOMBIE, notify or reap, schedule. */
+    void exit(Cpu cpu, Task t) {
+        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
+        k.sched.exit(t, cpu);
+        t.setState(TaskState.ZOMBIE);
+        TaskContext c = (TaskContext) t.context();
+        if (c.timer != null) {
+            k.queue.cancel(c.timer);
+        }
+        if (c.children != null) {
+            for (Task child : c.children) {
+                child.setParent(null);
+                if (child.state() == TaskState.ZOMBIE) {
+                    k.reap(child);
+                }
+            }
+            c.children.clear();
+        }
+        Task parent = t.parent();
+        if (parent == null || parent.state() == TaskState.ZOMBIE) {
+            k.reap(t);
+        } else {
+            TaskContext pc = (TaskContext) parent.context();
+            if (pc.waitingChild) {
+                pc.waitingChild = false;
+                k.wake(parent, cpu, false, t.pid());
+            }
+        }
+        k.switcher.schedule(cpu);
+    }
+
+    /** wait4(-1): reap a zombie child; block while only live children remain; ECHILD without children. */
+    void waitChild(Cpu cpu, Task t, TaskContext c) {
+        if (!c.retry) {
+            k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        }
+        List<Task> children = c.children;
+        if (children == null || children.isEmpty()) {
+            c.advance();
+            return;
+        }
+        for (int i = 0; i < children.size(); i++) {
+            Task child = children.get(i);
+            if (child.state() == TaskState.ZOMBIE) {
+                children.remove(i);
+                k.reap(child);
+                c.advance();
+                return;
+            }
+        }
+        c.retry = true;
+        c.waitingChild = true;
+        k.block(cpu, t);
+    }
+}

@@ -1,0 +1,91 @@
+package org.schedlab.sim.internal;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.metrics.CpuResult;
+import org.schedlab.sim.metrics.LockResult;
+import org.schedlab.sim.metrics.Metrics;
+import org.schedlab.sim.metrics.MetricsSnapshot;
+import org.schedlab.sim.metrics.TaskResult;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskStats;
+
+/**
+ * Turns the run's books into an immutable {@link SimResult}. Tasks reaped during the run are not listed
+ * (their counters stay in the totals); running and waiting tasks are credited up to the stop time.
+ */
+final class ResultBuilder {
+    private final KernelImpl k;
+
+    ResultBuilder(KernelImpl k) {
+        this.k = k;
+    }
+
+    SimResult build(SimResult.Status status, long stop, long events) {
+        Metrics m = k.metrics();
+        Map<String, Long> counters = new LinkedHashMap<>();
+        for (int i = 0; i < m.counterCount(); i++) {
+            counters.put(m.counterName(i), m.counter(i));
+        }
+        Map<SchedFn, Long> fn = new EnumMap<>(SchedFn.class);
+        for (SchedFn f : SchedFn.values()) {
+            fn.put(f, m.cycles(f));
+        }
+        Map<String, Long> phases = new LinkedHashMap<>();
+        for (int i = 0; i < k.phaseNames.size(); i++) {
+            phases.put(k.phaseNames.get(i), k.phaseNs[i]);
+        }
+        List<CpuResult> cpus = new ArrayList<>();
+        for (Cpu c : k.machine().cpus()) {
+            cpus.add(new CpuResult(c.id(), c.userNs(), c.kernelNs(), c.spinNs(), c.idleNs()));
+        }
+        List<LockResult> locks = new ArrayList<>();
+        for (SpinLock l : k.locks) {
+            locks.add(new LockResult(l.name(), l.acquisitions(), l.contended(), l.spinNs(), l.holdNs()));
+        }
+        List<Task> live = new ArrayList<>(k.allTasks());
+        live.sort(Comparator.comparingInt(Task::pid));
+        List<TaskResult> tasks = new ArrayList<>(live.size());
+        for (Task t : live) {
+            tasks.add(task(t, stop, m));
+        }
+        long interval = k.machine().profile().tickNs() * m.runQueueStride();
+        List<Integer> series = new ArrayList<>();
+        for (int v : m.runQueueSeries()) {
+            series.add(v);
+        }
+        MetricsSnapshot snap = new MetricsSnapshot(stop, m.contextSwitches(), counters, fn, m.ipisSent(),
+                m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series, interval,
+                m.engineCounters(), phases, tasks, cpus, locks);
+        List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
+        return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
+                k.cfg.machine().id(), k.machine().nrCpus(), snap,
+                m.trace() == null ? List.of() : m.trace().events(), events);
+    }
+
+    private static TaskResult task(Task t, long stop, Metrics m) {
+        TaskStats s = t.stats();
+        long cpu = s.cpuNs;
+        if (t.onCpu() >= 0) {
+            cpu += Math.max(0, stop - s.lastSwitchIn);
+        }
+        long wait = s.waitNs;
+        if (s.runnableSince >= 0) {
+            wait += Math.max(0, stop - s.runnableSince);
+        }
+        Map<String, Long> mine = new LinkedHashMap<>();
+        for (int i = 0; i < m.counterCount() && i < s.counters.length; i++) {
+            mine.put(m.counterName(i), s.counters[i]);
+        }
+        return new TaskResult(t.pid(), t.name(), cpu, wait, s.voluntarySwitches, s.involuntarySwitches,
+                s.wakeups, mine, t.state().name());
+    }
+}

@@ -1,0 +1,185 @@
+package org.schedlab.sim.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.schedlab.sim.Cancellation;
+import org.schedlab.sim.ProgressListener;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.SimEvent;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.spi.EngineInfo;
+import org.schedlab.sim.spi.PatchInfo;
+import org.schedlab.sim.spi.SchedulerConfig;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+
+/** Boots the machine, runs the event loop with progress and cancellation, and closes the books. */
+public final class Runner {
+    private static final int CANCEL_POLL_MASK = 4095;
+
+    private final KernelImpl k;
+
+    public Runner(KernelImpl k) {
+        this.k = k;
+    }
+
+    /** Runs the configured simulation to its end or until cancelled. */
+    public SimResult run(ProgressListener progress, Cancellation cancel) {
+        boot();
+        long end = k.cfg.durationNs();
+        long step = Math.max(1, end / 100);
+        long nextProgress = step;
+        long events = 0;
+        SimResult.Status status = SimResult.Status.COMPLETED;
+        long stop = end;
+        while (k.queue.peekTime() <= end) {
+            SimEvent e = k.queue.poll();
+            e.fire(k.queue.now());
+            events++;
+            if ((events & CANCEL_POLL_MASK) == 0 && cancel.isCancelled()) {
+                status = SimResult.Status.CANCELLED;
+                stop = k.queue.now();
+                break;
+            }
+            if (k.queue.now() >= nextProgress) {
+                progress.progress(k.queue.now(), end);
+                nextProgress = (k.queue.now() / step + 1) * step;
+            }
+        }
+        finish(stop);
+        if (status == SimResult.Status.COMPLETED) {
+            progress.progress(end, end);
+        }
+        return new ResultBuilder(k).build(status, stop, events);
+    }
+
+    private void boot() {
+        validate(k.cfg.engine().info(), k.cfg.scheduler());
+        k.sched = k.cfg.engine().create(k.cfg.scheduler(), k);
+        k.machine().markBooted();
+        for (Cpu cpu : k.machine().cpus()) {
+            Task idle = new Task(-1 - cpu.id(), "swapper/" + cpu.id(), null, true);
+            idle.setProcessor(cpu.id());
+            idle.setOnCpu(cpu.id());
+            cpu.setIdle(idle);
+            cpu.setCurr(idle);
+        }
+        for (ThreadGroup g : k.cfg.workload().groups()) {
+            registerCounters(g.program().actions(), 0);
+        }
+        List<Task> boot = new ArrayList<>();
+        int n = k.machine().nrCpus();
+        for (ThreadGroup g : k.cfg.workload().groups()) {
+            long[] mask = mask(g, n);
+            org.schedlab.sim.task.Mm shared = g.threads() ? k.newMm() : null;
+            for (int i = 0; i < g.count(); i++) {
+                Task t = k.newTask(g.name() + "-" + i, g.program(), g.threads() ? shared : k.newMm());
+                t.setSchedAttributes(g.policy(), g.nice(), g.rtPriority());
+                t.setAllowed(mask);
+                t.setHoldsBkl(g.holdsBkl());
+                t.setProcessor(firstAllowed(t, boot.size() % n, n));
+                boot.add(t);
+            }
+        }
+        k.booting = true;
+        for (Task t : boot) {
+            k.sched.initTask(t);
+        }
+        for (Task t : boot) {
+            t.setState(TaskState.RUNNING);
+            t.stats().runnableSince = 0;
+            k.active = k.machine().cpu(t.processor());
+            k.sched.tryToWakeUp(t, k.active, false);
+        }
+        k.booting = false;
+        for (Cpu cpu : k.machine().cpus()) {
+            cpu.setNeedResched(true);
+        }
+        k.driver.boot();
+    }
+
+    /** Unknown versions, patches (or patches for another version) and tunables are refused for every engine. */
+    static void validate(EngineInfo info, SchedulerConfig c) {
+        if (!info.versions().contains(c.version())) {
+            throw new IllegalArgumentException(info.id() + " has no version " + c.version() + "; it has "
+                    + info.versions());
+        }
+        for (String p : c.patches()) {
+            PatchInfo patch = info.patch(p).orElseThrow(() -> new IllegalArgumentException(
+                    info.id() + " has no patch " + p));
+            if (!patch.appliesTo().contains(c.version())) {
+                throw new IllegalArgumentException("patch " + p + " applies to " + patch.appliesTo() + ", not "
+                        + c.version());
+            }
+        }
+        for (String t : c.tunables().keySet()) {
+            if (info.tunable(t).isEmpty()) {
+                throw new IllegalArgumentException(info.id() + " has no tunable " + t);
+            }
+        }
+    }
+
+    private void registerCounters(List<Action> body, int depth) {
+        if (depth > 64) {
+            return;
+        }
+        for (Action a : body) {
+            switch (a) {
+                case Action.Count c -> k.counterId(c.counter());
+                case Action.Loop l -> registerCounters(l.body(), depth + 1);
+                case Action.Phase p -> registerCounters(p.body(), depth + 1);
+                case Action.Fork f -> registerCounters(f.child().actions(), depth + 1);
+                case Action.Exec e -> registerCounters(e.program().actions(), depth + 1);
+                default -> {
+                }
+            }
+        }
+    }
+
+    private static long[] mask(ThreadGroup g, int n) {
+        if (g.cpus().isEmpty()) {
+            return null;
+        }
+        long[] m = new long[(n + 63) >>> 6];
+        boolean any = false;
+        for (int c : g.cpus()) {
+            if (c < 0 || c >= n) {
+                throw new IllegalArgumentException("group " + g.name() + " names cpu" + c + " of " + n);
+            }
+            m[c >>> 6] |= 1L << (c & 63);
+            any = true;
+        }
+        return any ? m : null;
+    }
+
+    private static int firstAllowed(Task t, int from, int n) {
+        for (int i = 0; i < n; i++) {
+            int c = (from + i) % n;
+            if (t.allowedOn(c)) {
+                return c;
+            }
+        }
+        throw new IllegalArgumentException(t + " is allowed on no CPU");
+    }
+
+    /** Closes every open user or idle segment at {@code stop} and checks the books. */
+    private void finish(long stop) {
+        for (Cpu cpu : k.machine().cpus()) {
+            if (cpu.mode() != Cpu.Mode.KERNEL && cpu.segmentStart() <= stop) {
+                long len = cpu.endSegment(stop);
+                if (!cpu.curr().isIdleTask()) {
+                    k.interp.userInterrupted(cpu.curr(), len);
+                }
+            }
+            if (k.inv != null) {
+                k.inv.checkBooks(cpu);
+            }
+        }
+        if (k.inv != null) {
+            k.inv.sweep();
+        }
+    }
+}

@@ -1,0 +1,115 @@
+package org.schedlab.sim.internal;
+
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.metrics.TraceEvent;
+import org.schedlab.sim.metrics.TraceRecorder;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+import org.schedlab.sim.task.TaskStats;
+
+/**
+ * The kernel's side of schedule(): clears need_resched, asks the engine for next, validates its answer,
+ * and performs and accounts the context switch (switch_to, plus switch_mm when the address space changes;
+ * the idle task borrows the previous mm, as lazy TLB does).
+ */
+final class Switcher {
+    private final KernelImpl k;
+    private final long switchCycles;
+    private final long mmCycles;
+
+    Switcher(KernelImpl k) {
+        this.k = k;
+        this.switchCycles = k.costs().cycles(CostKey.CONTEXT_SWITCH);
+        this.mmCycles = k.costs().cycles(CostKey.MM_SWITCH);
+    }
+
+    /** Runs schedule() on {@code cpu}. */
+    void schedule(Cpu cpu) {
+        Task prev = cpu.curr();
+        cpu.setNeedResched(false);
+        Task next = k.sched.schedule(cpu, prev);
+        if (next == null) {
+            throw k.violation(cpu, prev, "schedule() returned null");
+        }
+        if (next != prev) {
+            validate(cpu, next);
+            switchTo(cpu, prev, next);
+            k.sched.scheduleTail(cpu, prev);
+        } else if (!prev.isIdleTask() && prev.state() != TaskState.RUNNING) {
+            throw k.violation(cpu, prev, "schedule() kept a task that is " + prev.state());
+        }
+    }
+
+    private void validate(Cpu cpu, Task next) {
+        if (next.isIdleTask()) {
+            if (next != cpu.idle()) {
+                throw k.violation(cpu, next, "schedule() returned another CPU's idle task");
+            }
+            return;
+        }
+        if (next.onCpu() >= 0) {
+            throw k.violation(cpu, next, "task already running on cpu" + next.onCpu());
+        }
+        if (next.state() != TaskState.RUNNING) {
+            throw k.violation(cpu, next, "schedule() picked a task that is " + next.state());
+        }
+        if (!next.allowedOn(cpu.id())) {
+            throw k.violation(cpu, next, "schedule() picked a task not allowed on this CPU");
+        }
+    }
+
+    private void switchTo(Cpu cpu, Task prev, Task next) {
+        long t = cpu.now();
+        TaskStats ps = prev.stats();
+        if (!prev.isIdleTask()) {
+            ps.cpuNs += t - ps.lastSwitchIn;
+            if (prev.state() == TaskState.RUNNING) {
+                ps.involuntarySwitches++;
+                ps.runnableSince = t;
+            } else {
+                ps.voluntarySwitches++;
+            }
+        }
+        k.chargeRaw(cpu, SchedFn.SWITCH, switchCycles);
+        if (next.mm() != null && next.mm() != cpu.activeMm()) {
+            k.chargeRaw(cpu, SchedFn.SWITCH, mmCycles);
+            cpu.setActiveMm(next.mm());
+        }
+        prev.setOnCpu(-1);
+        next.setOnCpu(cpu.id());
+        next.setProcessor(cpu.id());
+        cpu.setCurr(next);
+        long in = cpu.now();
+        cpu.setLastSchedule(in);
+        if (!next.isIdleTask()) {
+            cpu.setPolling(false);
+            cpu.setHalted(false);
+            TaskStats ns = next.stats();
+            ns.lastSwitchIn = in;
+            if (ns.runnableSince >= 0) {
+                ns.waitNs += in - ns.runnableSince;
+                ns.runnableSince = -1;
+            }
+            if (ns.wokenAt >= 0) {
+                k.metrics().wakeupLatency().record(in - ns.wokenAt);
+                ns.wokenAt = -1;
+            }
+        }
+        k.metrics().contextSwitch();
+        TraceRecorder tr = k.metrics().trace();
+        if (tr != null) {
+            tr.record(t, cpu.id(), TraceEvent.Kind.SWITCH, prev.pid(), next.pid(), stateChar(prev));
+        }
+    }
+
+    private static char stateChar(Task t) {
+        return switch (t.state()) {
+            case RUNNING -> 'R';
+            case INTERRUPTIBLE -> 'S';
+            case UNINTERRUPTIBLE -> 'D';
+            case ZOMBIE -> 'Z';
+        };
+    }
+}

@@ -1,0 +1,129 @@
+package org.schedlab.sim.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import org.schedlab.sim.event.SimEvent;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Program;
+
+/** The interpreter's per-task state: the frame stack over the program and what a blocked action awaits. */
+final class TaskContext {
+    static final int SEG_NONE = 0;
+    static final int SEG_COMPUTE = 1;
+    static final int SEG_SPIN = 2;
+
+    final Task task;
+    final SplittableRandom random;
+    private List<Action>[] bodies;
+    private int[] pcs;
+    private int[] iters;
+    private int[] phases;
+    private long[] phaseStart;
+    private int depth;
+
+    /** User work left in the current segment, ns. */
+    long remainingNs;
+    /** What the current user segment is. */
+    int segKind = SEG_NONE;
+    /** The user lock being spun on or waited for. */
+    IpcOps.UserLockRt spinOn;
+    /** Progress through the spin, yield, block protocol of {@link Action.SpinLock}. */
+    int spinPhase;
+    int yieldsLeft;
+    /** CondWait: 0 before blocking on the condition, 1 when retaking the mutex. */
+    int condPhase;
+    /** Broadcast: the next channel to send to. */
+    int subIndex;
+    /** The current action already entered the kernel once (blocked and retried): no second entry cost. */
+    boolean retry;
+    /** Children not yet reaped. */
+    List<Task> children;
+    /** Blocked in wait4. */
+    boolean waitingChild;
+    /** nanosleep timer. */
+    SimEvent timer;
+
+    @SuppressWarnings("unchecked")
+    TaskContext(Task task, Program program, long seed) {
+        this.task = task;
+        this.random = new SplittableRandom(seed);
+        this.bodies = new List[4];
+        this.pcs = new int[4];
+        this.iters = new int[4];
+        this.phases = new int[4];
+        this.phaseStart = new long[4];
+        load(program);
+    }
+
+    /** Replaces the program (exec). */
+    void load(Program program) {
+        depth = 0;
+        push(program.actions(), 1, -1, 0);
+        remainingNs = 0;
+        segKind = SEG_NONE;
+        spinPhase = 0;
+        condPhase = 0;
+        subIndex = 0;
+        retry = false;
+    }
+
+    /** Enters a nested body that runs {@code times} times (negative: forever), as phase {@code phase} or -1. */
+    void push(List<Action> body, int times, int phase, long now) {
+        if (depth == bodies.length) {
+            int n = depth * 2;
+            bodies = java.util.Arrays.copyOf(bodies, n);
+            pcs = java.util.Arrays.copyOf(pcs, n);
+            iters = java.util.Arrays.copyOf(iters, n);
+            phases = java.util.Arrays.copyOf(phases, n);
+            phaseStart = java.util.Arrays.copyOf(phaseStart, n);
+        }
+        bodies[depth] = body;
+        pcs[depth] = 0;
+        iters[depth] = times;
+        phases[depth] = phase;
+        phaseStart[depth] = now;
+        depth++;
+    }
+
+    /**
+     * @return the action at the program counter, leaving finished bodies (loops restart, phases book
+     *         their time into {@code phaseNs}); null when the program has ended
+     */
+    Action current(long now, long[] phaseNs) {
+        while (depth > 0) {
+            int d = depth - 1;
+            List<Action> b = bodies[d];
+            if (pcs[d] < b.size()) {
+                return b.get(pcs[d]);
+            }
+            if (!b.isEmpty() && (iters[d] < 0 || --iters[d] > 0)) {
+                pcs[d] = 0;
+                continue;
+            }
+            if (phases[d] >= 0) {
+                phaseNs[phases[d]] += now - phaseStart[d];
+            }
+            depth--;
+            if (depth > 0) {
+                pcs[depth - 1]++;
+            }
+        }
+        return null;
+    }
+
+    /** Moves past the current action. */
+    void advance() {
+        pcs[depth - 1]++;
+        retry = false;
+    }
+
+    /** @return the list of children, created on first use */
+    List<Task> children() {
+        if (children == null) {
+            children = new ArrayList<>(2);
+        }
+        return children;
+    }
+}

@@ -1,0 +1,112 @@
+package org.schedlab.sim.machine;
+
+import static org.schedlab.sim.machine.CostKey.*;
+
+/**
+ * The built-in machine profiles and the origin of every default cost. Rows of kernel-models.md section 6
+ * are cited as [T1]..[T11] in table order: [T1] lmbench on a ~1 GHz PIII (2.5.33), [T2] lat_ctx by process
+ * count (2-way 550 MHz), [T3] lat_proc of seed 000, [T4] schedule() per call by rdtsc (Libenzi, dual PIII
+ * 733), [T5] real switch 3-4x a yield-loop switch, [T6] recalculation loop 25-27k cycles, [T7] 38 cycles per
+ * extra runnable task (Gooch, P6 core), [T8] runqueue_lock under load (Lahr), [T9] VolanoMark yields,
+ * [T10] P4 lat_ctx 0.90 us and signal handler 3.09 us at 2.2 GHz (Molnar), [T11] syscall throughput
+ * PIII versus P4. [U] marks a value no reachable source gives: a reasoned default, overridable.
+ * Cycle counts measured on one P6-core clock are reused at another P6 clock (cycles, not time, are
+ * what the core spends).
+ */
+final class BuiltinProfiles {
+    private BuiltinProfiles() {
+    }
+
+    /** The PIII-700 cost table; the P4 and Itanium tables are derived from or beside it. */
+    static CostTable piiiCosts() {
+        return CostTable.builder()
+                .set(SYSCALL, 330, "[T1] null syscall 0.33 us at ~1 GHz P6 = 330 cycles")
+                .set(SCHEDULE, 400, "[T4]/[T5] 1,830-2,190 cycles per real switch = schedule 400 + scan"
+                        + " ~150 + locks ~50 + switch 500 + mm 900; the yield-loop path without a switch"
+                        + " (~600) is 3.3x cheaper, as [T5] says")
+                .set(GOODNESS, 38, "[T7] 38 cycles per extra runnable task on the P6 core")
+                .set(RECALC_PER_TASK, 40, "[U] one shift-add-store per task, same order as [T7]")
+                .set(TREE_STEP, 30, "[U] one pointer chase and compare, below [T7]'s loop body")
+                .set(LIST_OP, 20, "[U] two or four pointer writes on cached lines")
+                .set(BITMAP_SEARCH, 20, "[U] a few bsfl over the 140-bit priority bitmap")
+                .set(CONTEXT_SWITCH, 500, "[T4]/[T5] switch_to share of a 2,000-cycle real switch")
+                .set(MM_SWITCH, 900, "[T4]/[T5] cr3 reload and TLB refill: the rest of the real switch")
+                .set(SPIN_ACQUIRE, 24, "[U] lock decb on a cached line on P6")
+                .set(SPIN_RELEASE, 4, "[U] plain movb store (x86 spin_unlock has no lock prefix)")
+                .set(CACHELINE_TRANSFER, 150, "[U] modified line over a 100 MHz PIII front-side bus")
+                .set(IPI_SEND, 300, "[U] local APIC ICR write plus the 2.4 wait for delivery status")
+                .set(IPI_RECEIVE, 600, "[U] interrupt entry, ack and exit: about twice [T1]'s syscall")
+                .set(IPI_LATENCY, 2_000, "[U] APIC bus delivery, ns")
+                .set(TIMER_INTERRUPT, 1_500, "[U] do_timer, process times, timer softirq: ~2.5x IPI_RECEIVE")
+                .set(INTERRUPT, 600, "[U] as IPI_RECEIVE")
+                .set(HALT_WAKE_LATENCY, 500, "[U] hlt to running on P6, ns")
+                .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns")
+                .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation")
+                .set(FORK, 55_000, "[T3] fork+exit 118.7 us at 700 MHz = 83,090 cycles = fork 55,000"
+                        + " + exit 22,000 + wait, two switches and wakeups ~6,000")
+                .set(EXEC, 500_000, "[T3] fork+execve 836.7 us minus fork+exit 118.7 us = 502,600 cycles")
+                .set(EXIT, 22_000, "[T3] see FORK")
+                .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
+                        + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
+                .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation")
+                .set(USER_SPIN_ITERATION, 10, "[U] load and compare of a shared line (no pause on PIII)")
+                .set(BALANCE_PER_TASK, 50, "[U] one task examined by load balancing")
+                .build();
+    }
+
+    static MachineProfile piii700() {
+        return new MachineProfile("piii-700", "8-way Pentium III 700 MHz (seed 000)", Arch.I386, 700, 100, 8, 1,
+                1024, IdlePolicy.HALT, piiiCosts());
+    }
+
+    /**
+     * P4 costs: the P6 table scaled per [T10]/[T11]. Switch paths by the lat_ctx ratio 1,980 / 1,530 = 1.29
+     * cycles; entry paths by the signal-handler ratio 6,798 / 2,620 = 2.6 cycles (P4's long pipeline);
+     * locked instructions [U] about 100 cycles on NetBurst.
+     */
+    static MachineProfile p4Ht3000() {
+        CostTable c = piiiCosts()
+                .with(SYSCALL, 860, "[T10] 330 x 2.6 (signal handler cycle ratio P4/P6)")
+                .with(SCHEDULE, 516, "[T10] 400 x 1.29 (lat_ctx cycle ratio P4/P6)")
+                .with(CONTEXT_SWITCH, 645, "[T10] 500 x 1.29")
+                .with(MM_SWITCH, 1_161, "[T10] 900 x 1.29")
+                .with(LIST_OP, 26, "[T10] 20 x 1.29")
+                .with(TREE_STEP, 39, "[T10] 30 x 1.29")
+                .with(SPIN_ACQUIRE, 100, "[U] a locked instruction on NetBurst")
+                .with(CACHELINE_TRANSFER, 300, "[U] modified line over an 800 MHz FSB at 3 GHz")
+                .with(IPI_RECEIVE, 1_560, "[T10] 600 x 2.6")
+                .with(INTERRUPT, 1_560, "[T10] 600 x 2.6")
+                .with(TIMER_INTERRUPT, 3_900, "[T10] 1,500 x 2.6")
+                .with(IPI_LATENCY, 1_500, "[U] xAPIC delivery, ns")
+                .with(POLL_NOTICE_LATENCY, 100, "[U] CACHELINE_TRANSFER at 3 GHz, ns")
+                .with(FORK, 71_000, "[T10] 55,000 x 1.29")
+                .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
+                .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
+                .with(CHANNEL_OP, 650, "[T10] 250 x 2.6");
+        return new MachineProfile("p4-3000-ht", "Pentium 4 3 GHz with hyper-threading (seed 002)", Arch.I386,
+                3000, 250, 2, 2, 1024, IdlePolicy.HALT, c);
+    }
+
+    /**
+     * Itanium 2: no reachable source gives any Itanium figure (kernel-models.md section 6), so every value
+     * is [U]; HZ is a parameter (ia64 defconfig 250, older kernels 1024).
+     */
+    static MachineProfile itanium2(int hz) {
+        CostTable c = piiiCosts()
+                .with(SYSCALL, 200, "[U] ia64 epc/break fast path")
+                .with(SCHEDULE, 600, "[U] larger than P6: more state in the task struct")
+                .with(CONTEXT_SWITCH, 1_500, "[U] large register file and RSE flush")
+                .with(MM_SWITCH, 700, "[U] region register reload, no full TLB flush")
+                .with(SPIN_ACQUIRE, 30, "[U] cmpxchg.acq on a cached line")
+                .with(CACHELINE_TRANSFER, 250, "[U] 400 MHz FSB at 1.5 GHz")
+                .with(IPI_SEND, 400, "[U] SAPIC write")
+                .with(IPI_RECEIVE, 1_200, "[U] interruption entry and exit")
+                .with(IPI_LATENCY, 5_000, "[U] 'a few to tens of us' (kernel-models.md section 4), ns")
+                .with(TIMER_INTERRUPT, 3_000, "[U] 2.5x IPI_RECEIVE as on P6")
+                .with(INTERRUPT, 1_200, "[U] as IPI_RECEIVE")
+                .with(HALT_WAKE_LATENCY, 5_000, "[U] PAL_HALT_LIGHT exit, ns")
+                .with(POLL_NOTICE_LATENCY, 170, "[U] CACHELINE_TRANSFER at 1.5 GHz, ns");
+        return new MachineProfile("itanium2", "Itanium 2 1.5 GHz, 4-way (seed 004)", Arch.IA64, 1500, hz, 4, 1,
+                256, IdlePolicy.HALT, c);
+    }
+}

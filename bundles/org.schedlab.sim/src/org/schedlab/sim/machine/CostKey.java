@@ -1,0 +1,78 @@
+package org.schedlab.sim.machine;
+
+/**
+ * The kernel paths the cost model charges. Values are cycles unless {@link #unit()} says nanoseconds
+ * (latencies that do not scale with the CPU clock). Each profile documents where each value comes from.
+ */
+public enum CostKey {
+    /** System call entry and exit (lmbench "null syscall"). */
+    SYSCALL(Unit.CYCLES),
+    /** schedule(): fixed part, without the scan, locks and the switch. */
+    SCHEDULE(Unit.CYCLES),
+    /** One goodness() evaluation in the 2.2/2.4 scan. */
+    GOODNESS(Unit.CYCLES),
+    /** One task in the 2.2/2.4 counter recalculation loop. */
+    RECALC_PER_TASK(Unit.CYCLES),
+    /** One red-black tree node visited (CFS). */
+    TREE_STEP(Unit.CYCLES),
+    /** One run-queue list insertion or removal. */
+    LIST_OP(Unit.CYCLES),
+    /** One priority-bitmap search (O(1) sched_find_first_bit). */
+    BITMAP_SEARCH(Unit.CYCLES),
+    /** switch_to: registers, stack, FPU lazy state. */
+    CONTEXT_SWITCH(Unit.CYCLES),
+    /** Extra for switch_mm when the address space changes (page-table reload, TLB refill). */
+    MM_SWITCH(Unit.CYCLES),
+    /** Uncontended kernel spinlock acquire. */
+    SPIN_ACQUIRE(Unit.CYCLES),
+    /** Kernel spinlock release. */
+    SPIN_RELEASE(Unit.CYCLES),
+    /** A contended cache line moving between CPUs (lock taken after another CPU held it). */
+    CACHELINE_TRANSFER(Unit.CYCLES),
+    /** Sending an inter-processor interrupt (APIC write). */
+    IPI_SEND(Unit.CYCLES),
+    /** Receiving an IPI: interrupt entry, ack, exit. */
+    IPI_RECEIVE(Unit.CYCLES),
+    /** IPI delivery latency from send to the target's interrupt entry. */
+    IPI_LATENCY(Unit.NANOS),
+    /** The timer interrupt without scheduler_tick (do_timer, accounting, softirq). */
+    TIMER_INTERRUPT(Unit.CYCLES),
+    /** Any other interrupt's entry and exit (timer callbacks that wake sleepers). */
+    INTERRUPT(Unit.CYCLES),
+    /** Time a halted CPU takes to resume after an interrupt. */
+    HALT_WAKE_LATENCY(Unit.NANOS),
+    /** Time a polling idle CPU takes to see need_resched set by another CPU. */
+    POLL_NOTICE_LATENCY(Unit.NANOS),
+    /** try_to_wake_up bookkeeping outside the run-queue operation. */
+    WAKEUP(Unit.CYCLES),
+    /** fork (copy of the process; the child's first switch is charged separately). */
+    FORK(Unit.CYCLES),
+    /** execve (new image, new mm). */
+    EXEC(Unit.CYCLES),
+    /** do_exit (teardown, notify parent). */
+    EXIT(Unit.CYCLES),
+    /** One pipe or socket send or receive beyond the system call itself. */
+    CHANNEL_OP(Unit.CYCLES),
+    /** One futex wait or wake beyond the system call itself. */
+    FUTEX_OP(Unit.CYCLES),
+    /** One iteration of a user-space spin loop (user time). */
+    USER_SPIN_ITERATION(Unit.CYCLES),
+    /** One task examined by load balancing. */
+    BALANCE_PER_TASK(Unit.CYCLES);
+
+    /** Unit of a cost value. */
+    public enum Unit {
+        CYCLES, NANOS
+    }
+
+    private final Unit unit;
+
+    CostKey(Unit unit) {
+        this.unit = unit;
+    }
+
+    /** @return cycles or nanoseconds */
+    public Unit unit() {
+        return unit;
+    }
+}

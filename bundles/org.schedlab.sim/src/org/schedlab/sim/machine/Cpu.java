@@ -1,0 +1,247 @@
+package org.schedlab.sim.machine;
+
+import org.schedlab.sim.task.Mm;
+import org.schedlab.sim.task.Task;
+
+/**
+ * One logical CPU. Engines read the first group of methods; the group marked "simulation kernel" is
+ * maintained by the kernel.
+ *
+ * <p>The cursor ({@link #now()}) is where this CPU's timeline stands: a kernel path runs atomically at
+ * the event that started it and advances the cursor by the cycles it is charged. Time is booked in four
+ * buckets (user, kernel, spin, idle) whose sum always equals the time accounted so far.
+ */
+public final class Cpu {
+    /** What the CPU is doing between events. */
+    public enum Mode {
+        /** Running a kernel path (only during event processing). */
+        KERNEL,
+        /** Running the current task's user code since {@link #segmentStart()}. */
+        USER,
+        /** In the idle loop since {@link #segmentStart()}. */
+        IDLE
+    }
+
+    private final int id;
+    private final int coreId;
+    private final long mhz;
+    private Task curr;
+    private Task idle;
+    private boolean needResched;
+    private boolean polling;
+    private boolean halted;
+    private long cursor;
+    private long carry;
+    private long lastSchedule;
+    private Object rq;
+    private Mode mode = Mode.KERNEL;
+    private long segmentStart;
+    private Mm activeMm;
+    private long userNs;
+    private long kernelNs;
+    private long spinNs;
+    private long idleNs;
+
+    public Cpu(int id, int coreId, long mhz) {
+        this.id = id;
+        this.coreId = coreId;
+        this.mhz = mhz;
+    }
+
+    /** @return the CPU number */
+    public int id() {
+        return id;
+    }
+
+    /** @return the physical core (hyper-threading siblings share it) */
+    public int coreId() {
+        return coreId;
+    }
+
+    /** @return the running task (the idle task when idle) */
+    public Task curr() {
+        return curr;
+    }
+
+    /** @return this CPU's idle task */
+    public Task idle() {
+        return idle;
+    }
+
+    /** @return need_resched (TIF_NEED_RESCHED) of the running task */
+    public boolean needResched() {
+        return needResched;
+    }
+
+    /** Sets or clears need_resched. */
+    public void setNeedResched(boolean needResched) {
+        this.needResched = needResched;
+    }
+
+    /** @return TIF_POLLING_NRFLAG of the idle task (false while a task runs) */
+    public boolean polling() {
+        return polling;
+    }
+
+    /** @return true when the running task is the idle task */
+    public boolean isIdle() {
+        return curr == idle;
+    }
+
+    /** @return this CPU's cursor in ns */
+    public long now() {
+        return cursor;
+    }
+
+    /** @return cursor time of the last context switch (2.4 last_schedule) */
+    public long lastSchedule() {
+        return lastSchedule;
+    }
+
+    /** @return the engine-private per-CPU run queue */
+    public Object rq() {
+        return rq;
+    }
+
+    /** Sets the engine-private per-CPU run queue. */
+    public void setRq(Object rq) {
+        this.rq = rq;
+    }
+
+    /** @return clock in MHz */
+    public long mhz() {
+        return mhz;
+    }
+
+    /** @return true while halted in the idle loop (hlt, PAL_HALT_LIGHT) */
+    public boolean halted() {
+        return halted;
+    }
+
+    /** @return what the CPU does between events */
+    public Mode mode() {
+        return mode;
+    }
+
+    /** @return start of the current user or idle segment */
+    public long segmentStart() {
+        return segmentStart;
+    }
+
+    /** @return the address space loaded (lazy TLB: kept while idle) */
+    public Mm activeMm() {
+        return activeMm;
+    }
+
+    /** @return user time booked, ns */
+    public long userNs() {
+        return userNs;
+    }
+
+    /** @return kernel time booked (without lock spinning), ns */
+    public long kernelNs() {
+        return kernelNs;
+    }
+
+    /** @return kernel spinlock spinning booked, ns */
+    public long spinNs() {
+        return spinNs;
+    }
+
+    /** @return idle time booked, ns */
+    public long idleNs() {
+        return idleNs;
+    }
+
+    /** @return user + kernel + spin + idle, ns: equals the cursor when the books balance */
+    public long accountedNs() {
+        return userNs + kernelNs + spinNs + idleNs;
+    }
+
+    // ---- simulation kernel only ---------------------------------------------------------------
+
+    /** Simulation kernel: converts {@code cycles} to ns at this clock (carrying the remainder), books it as kernel time. */
+    public long chargeCycles(long cycles) {
+        long scaled = cycles * 1000 + carry;
+        long ns = scaled / mhz;
+        carry = scaled - ns * mhz;
+        cursor += ns;
+        kernelNs += ns;
+        return ns;
+    }
+
+    /** Simulation kernel: books {@code ns} of kernel time. */
+    public void chargeKernelNs(long ns) {
+        cursor += ns;
+        kernelNs += ns;
+    }
+
+    /** Simulation kernel: books {@code ns} of spinning. */
+    public void chargeSpinNs(long ns) {
+        cursor += ns;
+        spinNs += ns;
+    }
+
+    /** Simulation kernel: books {@code ns} of idle time (e.g. halt wake-up latency). */
+    public void chargeIdleNs(long ns) {
+        cursor += ns;
+        idleNs += ns;
+    }
+
+    /** Simulation kernel: starts a user or idle segment at the cursor. */
+    public void beginSegment(Mode m) {
+        mode = m;
+        segmentStart = cursor;
+    }
+
+    /**
+     * Simulation kernel: ends the current segment at {@code t} (>= cursor), booking it as user or idle
+     * time, and returns its length; the CPU is in kernel mode after.
+     */
+    public long endSegment(long t) {
+        long len = t - segmentStart;
+        if (mode == Mode.USER) {
+            userNs += len;
+        } else if (mode == Mode.IDLE) {
+            idleNs += len;
+        }
+        cursor = t;
+        mode = Mode.KERNEL;
+        return len;
+    }
+
+    /** Simulation kernel: sets the running task. */
+    public void setCurr(Task t) {
+        this.curr = t;
+    }
+
+    /** Simulation kernel: sets the idle task. */
+    public void setIdle(Task t) {
+        this.idle = t;
+    }
+
+    /** Simulation kernel: sets TIF_POLLING_NRFLAG. */
+    public void setPolling(boolean polling) {
+        this.polling = polling;
+    }
+
+    /** Simulation kernel: sets the halted state. */
+    public void setHalted(boolean halted) {
+        this.halted = halted;
+    }
+
+    /** Simulation kernel: records the time of a context switch. */
+    public void setLastSchedule(long t) {
+        this.lastSchedule = t;
+    }
+
+    /** Simulation kernel: sets the loaded address space. */
+    public void setActiveMm(Mm mm) {
+        this.activeMm = mm;
+    }
+
+    @Override
+    public String toString() {
+        return "cpu" + id;
+    }
+}

@@ -1,0 +1,88 @@
+package org.schedlab.sim.machine;
+
+/**
+ * A kernel spinlock as a reservation on the CPUs' timelines: it is free from {@link #releasedAt()} on.
+ * Acquisition is test-and-set (unfair): there is no queue; whoever's path reaches it first after the
+ * release takes it. Contention statistics are kept here.
+ */
+public final class SpinLock {
+    private final String name;
+    private int holder = -1;
+    private int lastHolder = -1;
+    private long releasedAt;
+    private long acquiredAt;
+    private long acquisitions;
+    private long contended;
+    private long spinNs;
+    private long holdNs;
+
+    public SpinLock(String name) {
+        this.name = name;
+    }
+
+    /** @return the lock's name (runqueue_lock, rq_lock[3], ...) */
+    public String name() {
+        return name;
+    }
+
+    /** @return the CPU holding it, or -1 */
+    public int holder() {
+        return holder;
+    }
+
+    /** @return the cursor time of the last release */
+    public long releasedAt() {
+        return releasedAt;
+    }
+
+    /** @return acquisitions so far */
+    public long acquisitions() {
+        return acquisitions;
+    }
+
+    /** @return acquisitions that found the lock held and spun */
+    public long contended() {
+        return contended;
+    }
+
+    /** @return total time spent spinning on it, ns */
+    public long spinNs() {
+        return spinNs;
+    }
+
+    /** @return total time it was held, ns */
+    public long holdNs() {
+        return holdNs;
+    }
+
+    /** @return the CPU that held it last (for the cache-line transfer cost), or -1 */
+    public int lastHolder() {
+        return lastHolder;
+    }
+
+    // ---- simulation kernel only ---------------------------------------------------------------
+
+    /** Simulation kernel: records an acquisition by {@code cpu} at {@code t} after spinning {@code spun} ns. */
+    public void acquired(int cpu, long t, long spun) {
+        holder = cpu;
+        acquiredAt = t;
+        acquisitions++;
+        if (spun > 0) {
+            contended++;
+            spinNs += spun;
+        }
+    }
+
+    /** Simulation kernel: records the release at {@code t}. */
+    public void released(long t) {
+        holdNs += t - acquiredAt;
+        lastHolder = holder;
+        holder = -1;
+        releasedAt = t;
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

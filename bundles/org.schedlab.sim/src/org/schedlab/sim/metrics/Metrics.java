@@ -1,0 +1,171 @@
+package org.schedlab.sim.metrics;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.schedlab.sim.spi.SchedFn;
+
+/**
+ * The run's metrics collector. The kernel feeds it; engines may add their own named counters with
+ * {@link #engineCounter}. Per-task and per-CPU figures live on {@code TaskStats} and {@code Cpu} and are
+ * gathered into the {@link MetricsSnapshot} at the end.
+ */
+public final class Metrics {
+    private static final int MAX_SAMPLES = 4096;
+
+    private final long[] fnCycles = new long[SchedFn.values().length];
+    private final List<String> counterNames = new ArrayList<>();
+    private final Map<String, Integer> counterIds = new LinkedHashMap<>();
+    private long[] counters = new long[0];
+    private final Map<String, Long> engineCounters = new LinkedHashMap<>();
+    private final Histogram wakeupLatency = new Histogram();
+    private final TraceRecorder trace;
+    private long ipisSent;
+    private long ipisSuppressed;
+    private long contextSwitches;
+    private long rqSampleSum;
+    private long rqSampleCount;
+    private int rqSampleMax;
+    private int[] rqSeries = new int[MAX_SAMPLES];
+    private int rqSeriesLen;
+    private int rqStride = 1;
+    private int rqStrideCount;
+
+    /** @param trace a recorder, or null when the schedule trace is off */
+    public Metrics(TraceRecorder trace) {
+        this.trace = trace;
+    }
+
+    /** Kernel: books {@code cycles} to {@code fn}. */
+    public void addCycles(SchedFn fn, long cycles) {
+        fnCycles[fn.ordinal()] += cycles;
+    }
+
+    /** @return cycles booked to {@code fn} */
+    public long cycles(SchedFn fn) {
+        return fnCycles[fn.ordinal()];
+    }
+
+    /** @return id of the named workload counter, creating it if new */
+    public int counterId(String name) {
+        Integer id = counterIds.get(name);
+        if (id == null) {
+            id = counterNames.size();
+            counterIds.put(name, id);
+            counterNames.add(name);
+            counters = Arrays.copyOf(counters, counterNames.size());
+        }
+        return id;
+    }
+
+    /** @return the number of workload counters */
+    public int counterCount() {
+        return counterNames.size();
+    }
+
+    /** @return the name of counter {@code id} */
+    public String counterName(int id) {
+        return counterNames.get(id);
+    }
+
+    /** Kernel: adds {@code delta} to workload counter {@code id}. */
+    public void count(int id, long delta) {
+        counters[id] += delta;
+    }
+
+    /** @return total of workload counter {@code id} */
+    public long counter(int id) {
+        return counters[id];
+    }
+
+    /** Engines: adds {@code delta} to an engine-defined counter (recalculations, slot hits, ...). */
+    public void engineCounter(String name, long delta) {
+        engineCounters.merge(name, delta, Long::sum);
+    }
+
+    /** @return engine-defined counters in creation order */
+    public Map<String, Long> engineCounters() {
+        return java.util.Collections.unmodifiableMap(engineCounters);
+    }
+
+    /** Kernel: an IPI was sent. */
+    public void ipiSent() {
+        ipisSent++;
+    }
+
+    /** Kernel: an IPI was not sent because the target had TIF_POLLING_NRFLAG set. */
+    public void ipiSuppressed() {
+        ipisSuppressed++;
+    }
+
+    /** @return IPIs sent */
+    public long ipisSent() {
+        return ipisSent;
+    }
+
+    /** @return IPIs suppressed by the polling flag */
+    public long ipisSuppressed() {
+        return ipisSuppressed;
+    }
+
+    /** Kernel: a context switch happened. */
+    public void contextSwitch() {
+        contextSwitches++;
+    }
+
+    /** @return context switches so far */
+    public long contextSwitches() {
+        return contextSwitches;
+    }
+
+    /** @return the wakeup-to-run latency histogram */
+    public Histogram wakeupLatency() {
+        return wakeupLatency;
+    }
+
+    /** @return the trace recorder, or null when tracing is off */
+    public TraceRecorder trace() {
+        return trace;
+    }
+
+    /** Kernel: one sample of the total run-queue length; the series keeps at most 4096 points (decimated). */
+    public void sampleRunQueue(int total) {
+        rqSampleSum += total;
+        rqSampleCount++;
+        rqSampleMax = Math.max(rqSampleMax, total);
+        if (++rqStrideCount < rqStride) {
+            return;
+        }
+        rqStrideCount = 0;
+        if (rqSeriesLen == MAX_SAMPLES) {
+            for (int i = 0; i < MAX_SAMPLES / 2; i++) {
+                rqSeries[i] = rqSeries[2 * i];
+            }
+            rqSeriesLen = MAX_SAMPLES / 2;
+            rqStride *= 2;
+        }
+        rqSeries[rqSeriesLen++] = total;
+    }
+
+    /** @return mean sampled run-queue length */
+    public double runQueueMean() {
+        return rqSampleCount == 0 ? 0 : (double) rqSampleSum / rqSampleCount;
+    }
+
+    /** @return largest sampled run-queue length */
+    public int runQueueMax() {
+        return rqSampleMax;
+    }
+
+    /** @return the sampled series (every {@link #runQueueStride()}-th sample) */
+    public int[] runQueueSeries() {
+        return Arrays.copyOf(rqSeries, rqSeriesLen);
+    }
+
+    /** @return samples per series point */
+    public int runQueueStride() {
+        return rqStride;
+    }
+}

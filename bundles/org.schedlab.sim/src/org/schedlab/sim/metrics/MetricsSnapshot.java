@@ -1,0 +1,81 @@
+package org.schedlab.sim.metrics;
+
+import java.util.List;
+import java.util.Map;
+import org.schedlab.sim.spi.SchedFn;
+
+/**
+ * Immutable figures of one run.
+ *
+ * @param elapsedNs          simulated time covered
+ * @param contextSwitches    context switches (prev != next)
+ * @param counters           workload counters by name (totals)
+ * @param fnCycles           kernel cycles by function
+ * @param ipisSent           reschedule IPIs sent
+ * @param ipisSuppressed     IPIs not sent because the target had TIF_POLLING_NRFLAG set
+ * @param wakeupLatency      wakeup-to-run latency histogram
+ * @param runQueueMean       mean sampled run-queue length (every task RUNNING, queued or on a CPU)
+ * @param runQueueMax        largest sample
+ * @param runQueueSeries     samples (one per {@code runQueueIntervalNs})
+ * @param runQueueIntervalNs time between series points
+ * @param engineCounters     engine-defined counters
+ * @param phaseNs            time tasks spent inside each named phase, summed over tasks
+ * @param tasks              per task, in pid order
+ * @param cpus               per CPU
+ * @param locks              per kernel spinlock, in creation order
+ */
+public record MetricsSnapshot(long elapsedNs, long contextSwitches, Map<String, Long> counters,
+                              Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed,
+                              Histogram wakeupLatency, double runQueueMean, int runQueueMax,
+                              List<Integer> runQueueSeries, long runQueueIntervalNs,
+                              Map<String, Long> engineCounters, Map<String, Long> phaseNs,
+                              List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks) {
+    public MetricsSnapshot {
+        counters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counters));
+        fnCycles = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(fnCycles));
+        runQueueSeries = List.copyOf(runQueueSeries);
+        engineCounters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(engineCounters));
+        phaseNs = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(phaseNs));
+        tasks = List.copyOf(tasks);
+        cpus = List.copyOf(cpus);
+        locks = List.copyOf(locks);
+        wakeupLatency = wakeupLatency.copy();
+    }
+
+    /** @return counter {@code name} per simulated second (0 when absent) */
+    public double rate(String name) {
+        Long v = counters.get(name);
+        return v == null || elapsedNs == 0 ? 0 : v * 1e9 / elapsedNs;
+    }
+
+    /** @return context switches per simulated second */
+    public double contextSwitchRate() {
+        return elapsedNs == 0 ? 0 : contextSwitches * 1e9 / elapsedNs;
+    }
+
+    /** @return cycles booked to {@code fn} */
+    public long cycles(SchedFn fn) {
+        return fnCycles.getOrDefault(fn, 0L);
+    }
+
+    /** @return cycles of every scheduler function ({@link SchedFn#isScheduler()}) */
+    public long schedulerCycles() {
+        long s = 0;
+        for (Map.Entry<SchedFn, Long> e : fnCycles.entrySet()) {
+            if (e.getKey().isScheduler()) {
+                s += e.getValue();
+            }
+        }
+        return s;
+    }
+
+    /** @return the task with this pid, or null */
+    public TaskResult task(int pid) {
+        for (TaskResult t : tasks) {
+            if (t.pid() == pid) {
+                return t;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,28 @@
+package org.schedlab.sim.metrics;
+
+import java.util.Map;
+
+/**
+ * Per-task figures of a run (times in ns).
+ *
+ * @param pid                 process id
+ * @param name                task name
+ * @param cpuNs               time on a CPU (user and kernel on its behalf)
+ * @param waitNs              time runnable but not running
+ * @param voluntarySwitches   nvcsw: switched out while not RUNNING
+ * @param involuntarySwitches nivcsw: switched out while RUNNING (preempted or yielded, as the kernel counts)
+ * @param wakeups             wakeups from sleep
+ * @param counters            the task's named workload counters
+ * @param finalState          state at the end of the run
+ */
+public record TaskResult(int pid, String name, long cpuNs, long waitNs, long voluntarySwitches,
+                         long involuntarySwitches, long wakeups, Map<String, Long> counters, String finalState) {
+    public TaskResult {
+        counters = Map.copyOf(counters);
+    }
+
+    /** @return the named counter, 0 when absent */
+    public long counter(String counterName) {
+        return counters.getOrDefault(counterName, 0L);
+    }
+}

@@ -1,0 +1,67 @@
+package org.schedlab.sim.metrics;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/** Records switch and wakeup events in primitive arrays; {@link #events()} materialises them for export. */
+public final class TraceRecorder {
+    private final int limit;
+    private long[] times = new long[1024];
+    private int[] cpus = new int[1024];
+    private int[] pids = new int[1024];
+    private int[] others = new int[1024];
+    private byte[] kinds = new byte[1024];
+    private char[] states = new char[1024];
+    private int size;
+    private long dropped;
+
+    /** @param limit the most events kept; later ones are counted in {@link #dropped()} */
+    public TraceRecorder(int limit) {
+        this.limit = limit;
+    }
+
+    /** Appends one record. */
+    public void record(long t, int cpu, TraceEvent.Kind kind, int pid, int other, char state) {
+        if (size == limit) {
+            dropped++;
+            return;
+        }
+        if (size == times.length) {
+            int n = (int) Math.min(limit, size * 2L);
+            times = Arrays.copyOf(times, n);
+            cpus = Arrays.copyOf(cpus, n);
+            pids = Arrays.copyOf(pids, n);
+            others = Arrays.copyOf(others, n);
+            kinds = Arrays.copyOf(kinds, n);
+            states = Arrays.copyOf(states, n);
+        }
+        times[size] = t;
+        cpus[size] = cpu;
+        pids[size] = pid;
+        others[size] = other;
+        kinds[size] = (byte) kind.ordinal();
+        states[size] = state;
+        size++;
+    }
+
+    /** @return number of records kept */
+    public int size() {
+        return size;
+    }
+
+    /** @return records not kept because the limit was reached */
+    public long dropped() {
+        return dropped;
+    }
+
+    /** @return the records in the order they were made */
+    public List<TraceEvent> events() {
+        List<TraceEvent> out = new ArrayList<>(size);
+        TraceEvent.Kind[] k = TraceEvent.Kind.values();
+        for (int i = 0; i < size; i++) {
+            out.add(new TraceEvent(times[i], cpus[i], k[kinds[i]], pids[i], others[i], states[i]));
+        }
+        return out;
+    }
+}

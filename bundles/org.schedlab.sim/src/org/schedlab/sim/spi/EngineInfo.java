@@ -1,0 +1,35 @@
+package org.schedlab.sim.spi;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What an engine declares about itself.
+ *
+ * @param id       stable id used in experiment files ({@code rr}, {@code goodness}, {@code cfs}, {@code o1})
+ * @param title    human-readable title
+ * @param versions kernel versions the engine models; the first is the default
+ * @param tunables tunables with defaults and units
+ * @param patches  patches the engine can apply
+ */
+public record EngineInfo(String id, String title, List<String> versions,
+                         List<TunableInfo> tunables, List<PatchInfo> patches) {
+    public EngineInfo {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(title, "title");
+        versions = List.copyOf(versions);
+        tunables = List.copyOf(tunables);
+        patches = List.copyOf(patches);
+    }
+
+    /** @return the patch with this id, if the engine offers it */
+    public Optional<PatchInfo> patch(String patchId) {
+        return patches.stream().filter(p -> p.id().equals(patchId)).findFirst();
+    }
+
+    /** @return the tunable with this name, if the engine has it */
+    public Optional<TunableInfo> tunable(String name) {
+        return tunables.stream().filter(t -> t.name().equals(name)).findFirst();
+    }
+}

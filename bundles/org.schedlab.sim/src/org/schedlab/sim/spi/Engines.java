@@ -1,0 +1,31 @@
+package org.schedlab.sim.spi;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/** Engine discovery outside OSGi, through {@link ServiceLoader}. */
+public final class Engines {
+    private Engines() {
+    }
+
+    /** @return every engine registered in {@code META-INF/services}, sorted by id */
+    public static List<SchedulerEngine> discover() {
+        return discover(Engines.class.getClassLoader());
+    }
+
+    /** @return every engine visible to {@code loader}, sorted by id */
+    public static List<SchedulerEngine> discover(ClassLoader loader) {
+        List<SchedulerEngine> engines = new ArrayList<>();
+        ServiceLoader.load(SchedulerEngine.class, loader).forEach(engines::add);
+        engines.sort(Comparator.comparing(e -> e.info().id()));
+        return List.copyOf(engines);
+    }
+
+    /** @return the discovered engine with this id */
+    public static Optional<SchedulerEngine> byId(String id) {
+        return discover().stream().filter(e -> e.info().id().equals(id)).findFirst();
+    }
+}

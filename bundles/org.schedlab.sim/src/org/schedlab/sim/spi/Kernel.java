@@ -1,0 +1,65 @@
+package org.schedlab.sim.spi;
+
+import java.util.List;
+import java.util.random.RandomGenerator;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.CostTable;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.Machine;
+import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.metrics.Metrics;
+import org.schedlab.sim.task.Task;
+
+/** What an engine may use of the simulation kernel. */
+public interface Kernel {
+    /** @return the time of the event being processed, in ns (a CPU's cursor may be ahead of it) */
+    long now();
+
+    /** @return the machine: CPUs, profile, HZ, idle policy */
+    Machine machine();
+
+    /** @return the run's cost table (the profile's, with the experiment's overrides) */
+    CostTable costs();
+
+    /** Charges {@code cycles} on {@code cpu}: advances its cursor and books kernel time of {@code fn}. */
+    void charge(Cpu cpu, SchedFn fn, long cycles);
+
+    /** Charges {@code n} times the cost of {@code key} to {@code fn}. */
+    default void charge(Cpu cpu, SchedFn fn, CostKey key, long n) {
+        charge(cpu, fn, costs().cycles(key) * n);
+    }
+
+    /** Charges the cost of {@code key} once to {@code fn}. */
+    default void charge(Cpu cpu, SchedFn fn, CostKey key) {
+        charge(cpu, fn, costs().cycles(key));
+    }
+
+    /** @return a new kernel spinlock (test-and-set, unfair), with contention statistics under {@code name} */
+    SpinLock newLock(String name);
+
+    /** Spins (charged as {@link SchedFn#LOCK_SPIN}) while {@code lock} is held, then takes it. */
+    void spinLock(Cpu cpu, SpinLock lock);
+
+    /** Releases {@code lock} at {@code cpu}'s cursor. */
+    void spinUnlock(Cpu cpu, SpinLock lock);
+
+    /**
+     * resched_task (2.6): if {@code target}'s need_resched is already set, nothing; else set it; if
+     * {@code target != from} and the target is not polling (TIF_POLLING_NRFLAG) send a reschedule IPI,
+     * otherwise count a suppressed IPI (a polling idle CPU notices by itself; a halted one with the flag
+     * wrongly set only at its next interrupt).
+     */
+    void reschedTask(Cpu target, Cpu from);
+
+    /** An explicit reschedule IPI from {@code from} to {@code target} (2.2/2.4 reschedule_idle). */
+    void sendReschedIpi(Cpu target, Cpu from);
+
+    /** @return every task of the run that is not an idle task and not reaped (for_each_task) */
+    List<Task> allTasks();
+
+    /** @return the run's seeded random stream for engine decisions */
+    RandomGenerator random();
+
+    /** @return the run's metrics collector */
+    Metrics metrics();
+}

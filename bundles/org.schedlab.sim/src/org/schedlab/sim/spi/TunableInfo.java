@@ -1,0 +1,20 @@
+package org.schedlab.sim.spi;
+
+import java.util.Objects;
+
+/**
+ * A scheduler tunable an engine accepts in {@link SchedulerConfig#tunables()}.
+ *
+ * @param name         the kernel's name where there is one (e.g. {@code sched_latency_ns})
+ * @param unit         unit of the value ({@code ns}, {@code ticks}, {@code bool}, ...)
+ * @param defaultValue default value as text, in {@code unit}
+ * @param description  one sentence
+ */
+public record TunableInfo(String name, String unit, String defaultValue, String description) {
+    public TunableInfo {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(unit, "unit");
+        Objects.requireNonNull(defaultValue, "defaultValue");
+        Objects.requireNonNull(description, "description");
+    }
+}

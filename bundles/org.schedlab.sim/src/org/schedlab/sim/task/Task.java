@@ -1,0 +1,204 @@
+package org.schedlab.sim.task;
+
+/**
+ * A simulated task (a process or a thread). The first group of methods is what engines read and write;
+ * the group marked "simulation kernel" is maintained by the kernel and must not be called by engines.
+ */
+public final class Task {
+    private final int pid;
+    private final String name;
+    private final boolean idleTask;
+    private Mm mm;
+    private Policy policy;
+    private int nice;
+    private int rtPriority;
+    /** Allowed CPUs, one bit per CPU; {@code null} means every CPU. */
+    private long[] allowed;
+    private boolean yieldFlag;
+    private boolean holdsBkl;
+    private TaskState state = TaskState.RUNNING;
+    private int processor;
+    private int onCpu = -1;
+    private Object se;
+    private Task parent;
+    private final TaskStats stats = new TaskStats();
+    private Object context;
+
+    /**
+     * @param pid      process id (idle tasks use negative ids: -1 - cpu)
+     * @param name     name for traces and messages
+     * @param mm       address space; {@code null} for kernel threads and idle tasks
+     * @param idleTask true for a CPU's idle task
+     */
+    public Task(int pid, String name, Mm mm, boolean idleTask) {
+        this.pid = pid;
+        this.name = name;
+        this.mm = mm;
+        this.idleTask = idleTask;
+        this.policy = Policy.OTHER;
+    }
+
+    /** @return the process id */
+    public int pid() {
+        return pid;
+    }
+
+    /** @return the task's name */
+    public String name() {
+        return name;
+    }
+
+    /** @return the address space, {@code null} for kernel threads and idle tasks */
+    public Mm mm() {
+        return mm;
+    }
+
+    /** @return the scheduling policy */
+    public Policy policy() {
+        return policy;
+    }
+
+    /** @return the SCHED_YIELD bit (2.2/2.4) */
+    public boolean yieldFlag() {
+        return yieldFlag;
+    }
+
+    /** Sets or clears the SCHED_YIELD bit. */
+    public void setYieldFlag(boolean yieldFlag) {
+        this.yieldFlag = yieldFlag;
+    }
+
+    /** @return nice, -20..19 */
+    public int nice() {
+        return nice;
+    }
+
+    /** @return the real-time priority, 0..99 (0 for non-real-time policies) */
+    public int rtPriority() {
+        return rtPriority;
+    }
+
+    /** @return the low 64 bits of cpus_allowed ({@code -1L} when every CPU is allowed) */
+    public long cpusAllowed() {
+        return allowed == null ? -1L : allowed[0];
+    }
+
+    /** @return true when the task may run on CPU {@code cpu} (any CPU count, unlike {@link #cpusAllowed()}) */
+    public boolean allowedOn(int cpu) {
+        if (allowed == null) {
+            return true;
+        }
+        int word = cpu >>> 6;
+        return word < allowed.length && (allowed[word] & (1L << (cpu & 63))) != 0;
+    }
+
+    /** @return the task's state */
+    public TaskState state() {
+        return state;
+    }
+
+    /** @return the CPU it last ran on (or was placed on) */
+    public int processor() {
+        return processor;
+    }
+
+    /** Sets the CPU the task is attributed to (engines migrate tasks with this). */
+    public void setProcessor(int processor) {
+        this.processor = processor;
+    }
+
+    /** @return the CPU currently running the task, or -1 (has_cpu / on_cpu) */
+    public int onCpu() {
+        return onCpu;
+    }
+
+    /** @return true for a CPU's idle task */
+    public boolean isIdleTask() {
+        return idleTask;
+    }
+
+    /** @return true when the task holds the big kernel lock */
+    public boolean holdsBkl() {
+        return holdsBkl;
+    }
+
+    /** @return the engine-private per-task state */
+    public Object se() {
+        return se;
+    }
+
+    /** Sets the engine-private per-task state. */
+    public void setSe(Object se) {
+        this.se = se;
+    }
+
+    /** @return the parent (null for boot tasks) */
+    public Task parent() {
+        return parent;
+    }
+
+    /** @return per-task statistics kept by the simulation kernel */
+    public TaskStats stats() {
+        return stats;
+    }
+
+    // ---- simulation kernel only ---------------------------------------------------------------
+
+    /** Simulation kernel: sets the state. */
+    public void setState(TaskState state) {
+        this.state = state;
+    }
+
+    /** Simulation kernel: marks the task running on {@code cpu} (-1: not running). */
+    public void setOnCpu(int cpu) {
+        this.onCpu = cpu;
+    }
+
+    /** Simulation kernel: scheduling attributes at creation. */
+    public void setSchedAttributes(Policy policy, int nice, int rtPriority) {
+        if (nice < -20 || nice > 19) {
+            throw new IllegalArgumentException("nice out of range: " + nice);
+        }
+        if (rtPriority < 0 || rtPriority > 99) {
+            throw new IllegalArgumentException("rt_priority out of range: " + rtPriority);
+        }
+        this.policy = policy;
+        this.nice = nice;
+        this.rtPriority = policy.isRealTime() ? rtPriority : 0;
+    }
+
+    /** Simulation kernel: sets cpus_allowed ({@code null}: every CPU). */
+    public void setAllowed(long[] mask) {
+        this.allowed = mask == null ? null : mask.clone();
+    }
+
+    /** Simulation kernel: sets the big kernel lock flag. */
+    public void setHoldsBkl(boolean holdsBkl) {
+        this.holdsBkl = holdsBkl;
+    }
+
+    /** Simulation kernel: exec replaces the address space. */
+    public void setMm(Mm mm) {
+        this.mm = mm;
+    }
+
+    /** Simulation kernel: sets the parent. */
+    public void setParent(Task parent) {
+        this.parent = parent;
+    }
+
+    /** Simulation kernel: the interpreter's per-task context. */
+    public Object context() {
+        return context;
+    }
+
+    /** Simulation kernel: sets the interpreter's per-task context. */
+    public void setContext(Object context) {
+        this.context = context;
+    }
+
+    @Override
+    public String toString() {
+        return name + "[" + pid + "]";
+    }
+}

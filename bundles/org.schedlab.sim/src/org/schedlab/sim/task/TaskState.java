@@ -1,0 +1,13 @@
+package org.schedlab.sim.task;
+
+/** Task states as the kernel names them. */
+public enum TaskState {
+    /** TASK_RUNNING: on a run queue, running or waiting for a CPU. */
+    RUNNING,
+    /** TASK_INTERRUPTIBLE: sleeping (nanosleep, pipe read, futex wait, wait4). */
+    INTERRUPTIBLE,
+    /** TASK_UNINTERRUPTIBLE: sleeping, not woken by signals (not produced by the workload actions today). */
+    UNINTERRUPTIBLE,
+    /** TASK_ZOMBIE: exited, not yet reaped. */
+    ZOMBIE
+}

@@ -1,0 +1,212 @@
+package org.schedlab.sim.workload;
+
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What a task does, interpreted one action at a time by the simulation kernel. User-mode actions
+ * (compute, spinning) consume user time; the others are system calls charged in the cost model.
+ * {@link #op()} is a small integer the interpreter dispatches on.
+ */
+public sealed interface Action {
+    int OP_COMPUTE = 0, OP_YIELD = 1, OP_SLEEP = 2, OP_SPIN_LOCK = 3, OP_SPIN_UNLOCK = 4, OP_MUTEX_LOCK = 5,
+            OP_MUTEX_UNLOCK = 6, OP_COND_WAIT = 7, OP_COND_SIGNAL = 8, OP_COND_BROADCAST = 9, OP_SEND = 10,
+            OP_RECV = 11, OP_BROADCAST = 12, OP_BARRIER = 13, OP_FORK = 14, OP_EXEC = 15, OP_EXIT = 16,
+            OP_WAIT = 17, OP_LOOP = 18, OP_PHASE = 19, OP_COUNT = 20;
+
+    /** @return the interpreter's opcode */
+    int op();
+
+    /** User-mode work: {@code amount} cycles (at the CPU's clock) or ns. */
+    record Compute(Distribution amount, boolean inCycles) implements Action {
+        public Compute {
+            Objects.requireNonNull(amount, "amount");
+        }
+
+        /** @return a fixed amount of cycles */
+        public static Compute cycles(long cycles) {
+            return new Compute(Distribution.constant(cycles), true);
+        }
+
+        /** @return a fixed amount of time */
+        public static Compute ns(long ns) {
+            return new Compute(Distribution.constant(ns), false);
+        }
+
+        public int op() {
+            return OP_COMPUTE;
+        }
+    }
+
+    /** sched_yield(). */
+    record Yield() implements Action {
+        public int op() {
+            return OP_YIELD;
+        }
+    }
+
+    /** nanosleep for a duration in ns. */
+    record Sleep(Distribution ns) implements Action {
+        public Sleep {
+            Objects.requireNonNull(ns, "ns");
+        }
+
+        public int op() {
+            return OP_SLEEP;
+        }
+    }
+
+    /**
+     * Takes a user-space lock: try; spin up to {@code spins} iterations (user time, each
+     * USER_SPIN_ITERATION cycles) watching the lock; then up to {@code yields} times sched_yield() and
+     * try again; then block in the kernel (futex wait) until an unlock wakes it, and start over.
+     */
+    record SpinLock(UserLock lock, int spins, int yields) implements Action {
+        public SpinLock {
+            Objects.requireNonNull(lock, "lock");
+            if (spins < 0 || yields < 0) {
+                throw new IllegalArgumentException("spins and yields must not be negative");
+            }
+        }
+
+        public int op() {
+            return OP_SPIN_LOCK;
+        }
+    }
+
+    /** Releases a user-space lock; a futex wake system call when a waiter is blocked. */
+    record SpinUnlock(UserLock lock) implements Action {
+        public int op() {
+            return OP_SPIN_UNLOCK;
+        }
+    }
+
+    /** Takes a blocking mutex: user fast path when free, futex wait when held. */
+    record MutexLock(Mutex mutex) implements Action {
+        public int op() {
+            return OP_MUTEX_LOCK;
+        }
+    }
+
+    /** Releases a blocking mutex, waking one waiter (which then competes for it again). */
+    record MutexUnlock(Mutex mutex) implements Action {
+        public int op() {
+            return OP_MUTEX_UNLOCK;
+        }
+    }
+
+    /** pthread_cond_wait: release the mutex, block on the condition, retake the mutex. */
+    record CondWait(Cond cond, Mutex mutex) implements Action {
+        public int op() {
+            return OP_COND_WAIT;
+        }
+    }
+
+    /** pthread_cond_signal: wake one waiter. */
+    record CondSignal(Cond cond) implements Action {
+        public int op() {
+            return OP_COND_SIGNAL;
+        }
+    }
+
+    /** pthread_cond_broadcast: wake every waiter. */
+    record CondBroadcast(Cond cond) implements Action {
+        public int op() {
+            return OP_COND_BROADCAST;
+        }
+    }
+
+    /** write() of one message to a channel. */
+    record Send(Channel channel) implements Action {
+        public int op() {
+            return OP_SEND;
+        }
+    }
+
+    /** read() of one message from a channel. */
+    record Recv(Channel channel) implements Action {
+        public int op() {
+            return OP_RECV;
+        }
+    }
+
+    /** One message to each channel in order (a chat room server's fan-out). */
+    record Broadcast(List<Channel> channels) implements Action {
+        public Broadcast {
+            channels = List.copyOf(channels);
+        }
+
+        public int op() {
+            return OP_BROADCAST;
+        }
+    }
+
+    /** Wait at a barrier. */
+    record Barrier(BarrierPoint point) implements Action {
+        public int op() {
+            return OP_BARRIER;
+        }
+    }
+
+    /** fork() ({@code thread == false}: a new mm) or clone(CLONE_VM) ({@code thread == true}). */
+    record Fork(Program child, boolean thread) implements Action {
+        public int op() {
+            return OP_FORK;
+        }
+    }
+
+    /** execve(): a new mm and a new program. */
+    record Exec(Program program) implements Action {
+        public int op() {
+            return OP_EXEC;
+        }
+    }
+
+    /** exit(). A program that runs off its end exits too. */
+    record Exit() implements Action {
+        public int op() {
+            return OP_EXIT;
+        }
+    }
+
+    /** wait4(-1): reap a zombie child, blocking while children live; returns at once without children. */
+    record Wait() implements Action {
+        public int op() {
+            return OP_WAIT;
+        }
+    }
+
+    /** Repeat {@code body} {@code times} times; a negative count repeats forever. */
+    record Loop(int times, List<Action> body) implements Action {
+        public Loop {
+            body = List.copyOf(body);
+        }
+
+        /** @return a loop that never ends */
+        public static Loop forever(Action... body) {
+            return new Loop(-1, List.of(body));
+        }
+
+        public int op() {
+            return OP_LOOP;
+        }
+    }
+
+    /** A named block; time spent inside is reported per phase name. */
+    record Phase(String name, List<Action> body) implements Action {
+        public Phase {
+            body = List.copyOf(body);
+        }
+
+        public int op() {
+            return OP_PHASE;
+        }
+    }
+
+    /** Adds {@code delta} to the named counter (user code, no cost): "work", "messages". */
+    record Count(String counter, long delta) implements Action {
+        public int op() {
+            return OP_COUNT;
+        }
+    }
+}

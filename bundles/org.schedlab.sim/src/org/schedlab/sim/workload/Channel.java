@@ -1,0 +1,51 @@
+package org.schedlab.sim.workload;
+
+/**
+ * A message channel (a pipe or a socket): a bounded buffer of messages. A send wakes a receiver waiting in
+ * recv; a send to a full buffer blocks until a receive frees a slot. Identity is object identity; the
+ * channel holds no run state, so a workload can be run many times and in parallel.
+ *
+ * @see Action.Send
+ * @see Action.Recv
+ */
+public final class Channel {
+    private final String name;
+    private final int capacity;
+    private final boolean syncWakeup;
+
+    /**
+     * @param name       for messages
+     * @param capacity   messages the buffer holds before a sender blocks (pipe: 4 KB / message size)
+     * @param syncWakeup wake receivers with the sync hint (pipe_write and unix sockets use wake_up_sync)
+     */
+    public Channel(String name, int capacity, boolean syncWakeup) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be at least 1");
+        }
+        this.name = name;
+        this.capacity = capacity;
+        this.syncWakeup = syncWakeup;
+    }
+
+    /** @return a pipe-like channel with sync wakeups */
+    public static Channel pipe(String name, int capacity) {
+        return new Channel(name, capacity, true);
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public int capacity() {
+        return capacity;
+    }
+
+    public boolean syncWakeup() {
+        return syncWakeup;
+    }
+
+    @Override
+    public String toString() {
+        return "channel " + name;
+    }
+}

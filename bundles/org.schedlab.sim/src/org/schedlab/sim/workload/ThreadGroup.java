@@ -1,0 +1,57 @@
+package org.schedlab.sim.workload;
+
+import java.util.Objects;
+import java.util.Set;
+import java.util.TreeSet;
+import org.schedlab.sim.task.Policy;
+
+/**
+ * {@code count} tasks running the same program from boot.
+ *
+ * @param name       group name; tasks are named name-0, name-1, ...
+ * @param count      number of tasks
+ * @param program    what each runs
+ * @param threads    true: the tasks are threads sharing one mm; false: processes with one mm each
+ * @param policy     scheduling policy
+ * @param nice       nice, -20..19
+ * @param rtPriority real-time priority for FIFO and RR, 1..99 (else 0)
+ * @param cpus       allowed CPUs; empty means every CPU
+ * @param holdsBkl   the tasks hold the big kernel lock while running (2.2 related())
+ */
+public record ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
+                          int rtPriority, Set<Integer> cpus, boolean holdsBkl) {
+    public ThreadGroup {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(program, "program");
+        Objects.requireNonNull(policy, "policy");
+        if (count < 0) {
+            throw new IllegalArgumentException("count must not be negative");
+        }
+        cpus = java.util.Collections.unmodifiableSet(new TreeSet<>(cpus));
+    }
+
+    /** @return {@code count} SCHED_OTHER nice-0 processes on any CPU */
+    public static ThreadGroup processes(String name, int count, Program program) {
+        return new ThreadGroup(name, count, program, false, Policy.OTHER, 0, 0, Set.of(), false);
+    }
+
+    /** @return {@code count} SCHED_OTHER nice-0 threads of one process on any CPU */
+    public static ThreadGroup threads(String name, int count, Program program) {
+        return new ThreadGroup(name, count, program, true, Policy.OTHER, 0, 0, Set.of(), false);
+    }
+
+    /** @return this group with another policy and priorities */
+    public ThreadGroup withPolicy(Policy p, int newNice, int newRtPriority) {
+        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl);
+    }
+
+    /** @return this group restricted to {@code allowed} CPUs */
+    public ThreadGroup withCpus(Set<Integer> allowed) {
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl);
+    }
+
+    /** @return this group with the big-kernel-lock flag */
+    public ThreadGroup withBkl(boolean bkl) {
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl);
+    }
+}
