@@ -18,10 +18,19 @@ import java.util.Set;
  * @param published       published figures to compare against (may be empty)
  * @param source          the .sched file ({@code null} when the plan was built in code)
  * @param sourceHash      SHA-256 of the source file ({@code null} when there is none)
+ * @param seeds           seed of each repeat; empty: repeat {@code r} of a cell uses its config's seed + r
  */
 public record ExperimentPlan(String name, List<CellSpec> cells, String baselineVariant, int repeats,
-                             List<String> metrics, List<Published> published, Path source, String sourceHash) {
+                             List<String> metrics, List<Published> published, Path source, String sourceHash,
+                             List<Long> seeds) {
+    /** A plan whose repeats use each cell's configured seed, + 1, + 2, ... */
+    public ExperimentPlan(String name, List<CellSpec> cells, String baselineVariant, int repeats,
+                          List<String> metrics, List<Published> published, Path source, String sourceHash) {
+        this(name, cells, baselineVariant, repeats, metrics, published, source, sourceHash, List.of());
+    }
+
     public ExperimentPlan {
+        seeds = List.copyOf(seeds);
         Objects.requireNonNull(name, "name");
         cells = List.copyOf(cells);
         metrics = List.copyOf(metrics);
@@ -50,7 +59,19 @@ public record ExperimentPlan(String name, List<CellSpec> cells, String baselineV
 
     /** @return this plan with another repeat count (the CLI's {@code --repeat}) */
     public ExperimentPlan withRepeats(int n) {
-        return new ExperimentPlan(name, cells, baselineVariant, n, metrics, published, source, sourceHash);
+        return new ExperimentPlan(name, cells, baselineVariant, n, metrics, published, source, sourceHash, seeds);
+    }
+
+    /**
+     * @return the seed of repeat {@code repeat} of {@code cell}: {@code seeds[repeat]}; past the end of
+     *         {@code seeds}, its last seed + 1, + 2, ...; without seeds, the cell's configured seed + repeat
+     */
+    public long seed(CellSpec cell, int repeat) {
+        if (seeds.isEmpty()) {
+            return cell.seed(repeat);
+        }
+        int last = seeds.size() - 1;
+        return repeat <= last ? seeds.get(repeat) : seeds.get(last) + repeat - last;
     }
 
     /** @return the cell with this label ({@link CellSpec#label()}) */

@@ -29,6 +29,8 @@ final class LoadBalancer {
 
     private final CfsScheduler s;
     private final SchedEntity[] candidates = new SchedEntity[NR_MIGRATE];
+    /** The last task pulled by {@link #moveTasks}, checked for preemption of this CPU's current task. */
+    private SchedEntity lastMoved;
 
     LoadBalancer(CfsScheduler s) {
         this.s = s;
@@ -101,8 +103,6 @@ final class LoadBalancer {
         }
         return moved;
     }
-
-    private SchedEntity lastMoved;
 
     /** {@code move_tasks}: pull queued, allowed, cache-cold fair tasks until the imbalance is covered. */
     private int moveTasks(Cpu cpu, Rq thisRq, Rq busiest, long imbalance, boolean newIdle) {

@@ -53,8 +53,8 @@ public final class GoodnessScheduler implements Scheduler {
     public GoodnessScheduler(SchedulerConfig config, Kernel kernel) {
         this.kernel = kernel;
         this.version = KernelVersion.of(config.version());
-        for (String t : config.tunables().keySet()) {
-            throw new IllegalArgumentException("goodness engine: unknown tunable " + t);
+        if (!config.tunables().isEmpty()) {
+            throw new IllegalArgumentException("goodness engine: unknown tunables " + config.tunables().keySet());
         }
         this.patches = PatchSet.of(config.patches(), version);
         this.smp = kernel.machine().nrCpus() > 1;

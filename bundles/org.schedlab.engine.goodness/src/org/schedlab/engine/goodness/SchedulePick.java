@@ -19,9 +19,11 @@ import org.schedlab.sim.task.TaskState;
  * do not seed and scan prev in the list; hartner-yield-2002 seeds a yielding
  * prev with -1 and moves it to the tail first.
  *
- * <p>Departure: the slotizer's recalculation test ({@code c <= 0 && nr_running > 0})
+ * <p>Departures: the slotizer's recalculation test ({@code c <= 0 && nr_running > 0})
  * can repeat forever on SMP when every runnable task runs on another CPU; here
- * at most two recalculations are done per call.
+ * at most two recalculations are done per call. Signals are not simulated, so
+ * an INTERRUPTIBLE prev always leaves the run queue (the kernel keeps it when a
+ * signal is pending).
  */
 final class SchedulePick {
     private final GoodnessScheduler s;

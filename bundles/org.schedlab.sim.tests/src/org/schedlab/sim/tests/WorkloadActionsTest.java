@@ -192,6 +192,13 @@ class WorkloadActionsTest {
     }
 
     @Test
+    void zeroCostSystemCallsInALoopAreReportedNotHung() {
+        Workload w = one("free", 1, false, new Action.Yield());
+        SimulationException e = assertThrows(SimulationException.class, () -> Sims.rr(Sims.flat(1, 0), w, Time.ms(1)));
+        assertTrue(e.getMessage().contains("loops without using time"), e.getMessage());
+    }
+
+    @Test
     void unlockingALockNotHeldIsAnError() {
         Workload w = one("bad", 1, false, new Action.MutexUnlock(new Mutex("m")));
         assertThrows(SimulationException.class, () -> Sims.rr(UP, w, Time.ms(10)));

@@ -151,7 +151,7 @@ final class CpuDriver {
             long next = queue.peekTime();
             // The return path of a system call runs on into schedule() when need_resched is set; other
             // CPUs' earlier events get their turn between two system calls, or after MAX_AHEAD_NS at most.
-            if (c > next && (!cpu.needResched() || c - next > MAX_AHEAD_NS) || c >= k.endTime) {
+            if (c > next && (!cpu.needResched() || c - next > MAX_AHEAD_NS) || c > k.endTime) {
                 queue.schedule(events[CONTINUE][cpu.id()], c);
                 return;
             }

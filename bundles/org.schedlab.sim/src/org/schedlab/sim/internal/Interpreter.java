@@ -17,6 +17,8 @@ final class Interpreter {
     private final KernelImpl k;
     private final ProcessOps proc;
     private final IpcOps ipc;
+    private Action.Count lastCount;
+    private int lastCountId;
 
     Interpreter(KernelImpl k, ProcessOps proc, IpcOps ipc) {
         this.k = k;
@@ -54,7 +56,7 @@ final class Interpreter {
                 }
                 case Action.OP_COUNT -> {
                     Action.Count cnt = (Action.Count) a;
-                    int id = k.counterId(cnt.counter());
+                    int id = counterId(cnt);
                     long[] mine = t.stats().counters;
                     if (id >= mine.length) {
                         mine = java.util.Arrays.copyOf(mine, id + 8);
@@ -116,6 +118,15 @@ final class Interpreter {
         return false;
     }
 
+    /** The counter's id; the last Count seen is cached (loops usually bump one counter). */
+    private int counterId(Action.Count cnt) {
+        if (cnt != lastCount) {
+            lastCountId = k.counterId(cnt.counter());
+            lastCount = cnt;
+        }
+        return lastCountId;
+    }
+
     /** Continues interrupted user work: a spinner first looks at its lock again. */
     private boolean resume(Cpu cpu, TaskContext c) {
         if (c.segKind == TaskContext.SEG_SPIN) {
@@ -168,9 +179,8 @@ final class Interpreter {
             return;
         }
         k.active = cpu;
-        long len = cpu.endSegment(Math.max(now, cpu.now()));
+        cpu.endSegment(Math.max(now, cpu.now()));
         k.driver.cancelSegment(cpu);
-        c.remainingNs = Math.max(0, c.remainingNs - len);
         c.spinOn.spinners.remove(c.task);
         c.remainingNs = 0;
         ipc.acquired(c);

@@ -56,7 +56,7 @@ public final class KernelImpl implements Kernel {
     private int nextMm = 1;
     private final long ipiLatencyNs;
     private final long pollNoticeNs;
-    private final long lockSpinMhz;
+    private final long mhz;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -66,7 +66,7 @@ public final class KernelImpl implements Kernel {
         this.random = new SplittableRandom(cfg.seed());
         this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
         this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
-        this.lockSpinMhz = cfg.machine().mhz();
+        this.mhz = cfg.machine().mhz();
         this.driver = new CpuDriver(this);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
@@ -100,6 +100,9 @@ public final class KernelImpl implements Kernel {
             throw violation(cpu, null, "cycles charged to a CPU whose path is not running (running: "
                     + active + ")");
         }
+        if (cycles < 0) {
+            throw violation(cpu, null, "negative charge of " + cycles + " cycles to " + fn);
+        }
         chargeRaw(cpu, fn, cycles);
     }
 
@@ -129,7 +132,7 @@ public final class KernelImpl implements Kernel {
         if (lock.releasedAt() > cpu.now()) {
             spun = lock.releasedAt() - cpu.now();
             cpu.chargeSpinNs(spun);
-            metrics.addCycles(SchedFn.LOCK_SPIN, spun * lockSpinMhz / 1000);
+            metrics.addCycles(SchedFn.LOCK_SPIN, spun * mhz / 1000);
         }
         long c = costs.cycles(CostKey.SPIN_ACQUIRE);
         if (lock.lastHolder() >= 0 && lock.lastHolder() != cpu.id()) {
@@ -254,8 +257,7 @@ public final class KernelImpl implements Kernel {
     }
 
     int counterId(String name) {
-        int id = metrics.counterId(name);
-        return id;
+        return metrics.counterId(name);
     }
 
     int phaseId(String name) {

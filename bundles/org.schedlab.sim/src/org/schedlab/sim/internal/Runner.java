@@ -58,8 +58,6 @@ public final class Runner {
 
     private void boot() {
         validate(k.cfg.engine().info(), k.cfg.scheduler());
-        k.sched = k.cfg.engine().create(k.cfg.scheduler(), k);
-        k.machine().markBooted();
         for (Cpu cpu : k.machine().cpus()) {
             Task idle = new Task(-1 - cpu.id(), "swapper/" + cpu.id(), null, true);
             idle.setProcessor(cpu.id());
@@ -67,6 +65,8 @@ public final class Runner {
             cpu.setIdle(idle);
             cpu.setCurr(idle);
         }
+        k.sched = k.cfg.engine().create(k.cfg.scheduler(), k);
+        k.machine().markBooted();
         for (ThreadGroup g : k.cfg.workload().groups()) {
             registerCounters(g.program().actions(), 0);
         }

@@ -62,7 +62,9 @@ final class BuiltinProfiles {
     /**
      * P4 costs: the P6 table scaled per [T10]/[T11]. Switch paths by the lat_ctx ratio 1,980 / 1,530 = 1.29
      * cycles; entry paths by the signal-handler ratio 6,798 / 2,620 = 2.6 cycles (P4's long pipeline);
-     * locked instructions [U] about 100 cycles on NetBurst.
+     * locked instructions [U] about 100 cycles on NetBurst. Idle loop: HALT (default_idle). A 2.6.24 kernel on
+     * a Prescott with MONITOR/MWAIT would run mwait_idle, which keeps the polling flag set and needs no IPI;
+     * {@link IdlePolicy#POLL} is the closer choice there [U: the seed does not say which P4 it was].
      */
     static MachineProfile p4Ht3000() {
         CostTable c = piiiCosts()

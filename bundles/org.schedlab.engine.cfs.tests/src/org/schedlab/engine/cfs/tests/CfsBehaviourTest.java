@@ -21,6 +21,7 @@ import org.schedlab.sim.spi.SchedulerConfig;
 import org.schedlab.sim.spi.SchedulerEngine;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.testing.RandomWorkloads;
+import org.schedlab.sim.testing.workloads.NetperfRR;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.Distribution;
 import org.schedlab.sim.workload.Program;
@@ -116,6 +117,20 @@ class CfsBehaviourTest {
             }
         }
         r.metrics().cpus().forEach(c -> assertTrue(c.idleNs() < Time.ms(100), "cpu" + c.cpu() + " idle " + c.idleNs()));
+    }
+
+    @Test
+    void syncWakeupsOfShortOverlapPairsStayTogetherIn2625ButNotIn2624() {
+        // two CPUs on separate cores (no hyper-threading sibling for wake_idle to pick)
+        Workload w = NetperfRR.SEED_002.workload();
+        SimResult r24 = run(new CfsEngine(), SchedulerConfig.of("2.6.24"), MachineProfile.piii700().withCpus(2), w,
+                Time.ms(200));
+        SimResult r25 = run(new CfsEngine(), SchedulerConfig.of("2.6.25"), MachineProfile.piii700().withCpus(2), w,
+                Time.ms(200));
+        assertTrue(r24.metrics().ipisSent() > 1000, "2.6.24: a cache-hot wakee stays on its CPU, woken by IPI: "
+                + r24.metrics().ipisSent());
+        assertTrue(r25.metrics().ipisSent() < 10, "2.6.25: avg_overlap is short, wake-affine pulls the pair together: "
+                + r25.metrics().ipisSent());
     }
 
     @Test

@@ -5,9 +5,10 @@ import org.schedlab.sim.event.Time;
 import org.schedlab.sim.spi.SchedFn;
 
 /**
- * Prints seed 002's table for the full 60 simulated seconds (too long for the unit tests):
- * {@code FASTTEST_ARGS="--select-method=..."} is not needed; run it as a main class on the test
- * classpath, e.g. {@code java -cp <fasttest classpath> org.schedlab.engine.cfs.tests.Seed002Report [seconds]}.
+ * Prints seed 002's table for the full 60 simulated seconds (longer than the unit tests run). After
+ * {@code FASTTEST_OUT=/tmp/cfs-fasttest tools/fasttest.sh org.schedlab.engine.cfs}:
+ * {@code java -cp /tmp/cfs-fasttest/main:/tmp/cfs-fasttest/test:bundles/org.schedlab.engine.cfs
+ * org.schedlab.engine.cfs.tests.Seed002Report [seconds]}.
  */
 public final class Seed002Report {
 

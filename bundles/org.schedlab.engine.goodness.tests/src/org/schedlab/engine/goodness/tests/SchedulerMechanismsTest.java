@@ -210,4 +210,26 @@ class SchedulerMechanismsTest {
         assertFalse(info.patch("hartner-yield-2002").orElseThrow().extension());
         assertEquals(List.of("2.3.5"), info.patch("libenzi-slotizer-1999").orElseThrow().appliesTo());
     }
+
+    /** 2.2 reschedule_idle: a wakee related() to current on its last CPU stays put; otherwise the idle CPU is kicked. */
+    private boolean wakeKicksIdleCpu(boolean bkl) {
+        FakeKernel k = new FakeKernel(2);
+        GoodnessScheduler s = k.scheduler("2.2.16");
+        Task a = k.task(s, 0, 10);
+        a.setHoldsBkl(bkl);
+        k.wake(s, a);
+        k.schedule(s, 0);
+        Task p = k.task(s, 0, 10);
+        p.setHoldsBkl(bkl);
+        p.setState(TaskState.RUNNING);
+        int ipis = k.ipis;
+        s.tryToWakeUp(p, k.machine.cpu(0), false);
+        return k.machine.cpu(1).needResched() && k.ipis == ipis + 1;
+    }
+
+    @Test
+    void relatedTasksHoldingTheBigKernelLockStayOnTheirCpu() {
+        assertTrue(wakeKicksIdleCpu(false), "unrelated: the idle CPU gets need_resched and an IPI");
+        assertFalse(wakeKicksIdleCpu(true), "both hold the BKL and current's avg_slice < cacheflush_time");
+    }
 }

@@ -39,8 +39,10 @@ public final class SimBench {
         SchedulerEngine engine = engineId.equals("rr") ? new RoundRobinEngine()
                 : Engines.byId(engineId).orElseThrow(() -> new IllegalArgumentException("no engine " + engineId));
         long sim = quick ? Time.s(500) : Time.s(2500);
-        out("SimBench: engine %s, PIII-700 profile with 4 CPUs, HZ 100, every cost charged; JVM %s, %d cores",
-                engineId, System.getProperty("java.version"), Runtime.getRuntime().availableProcessors());
+        out("SimBench: engine %s, PIII-700 profile with 4 CPUs, HZ 100, every cost charged; JVM %s, %d cores,"
+                + " load average %.2f", engineId, System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(),
+                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
         run(engine, yielding(512), sim / 5, false);
         double last = 0;
         for (int n : new int[] {8, 64, 512}) {
@@ -69,25 +71,30 @@ public final class SimBench {
     }
 
     private static long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv) {
+        long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         SimResult r = Simulation.run(config(engine, w, 4, ns, inv));
         long wall = System.nanoTime() - t0;
-        return new long[] {r.metrics().contextSwitches(), wall, r.eventsProcessed()};
+        long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0;
+        return new long[] {r.metrics().contextSwitches(), wall, r.eventsProcessed(), cpu};
     }
 
     /** Three runs; reports the median rate. */
     private static double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv) {
         double[] rates = new double[3];
+        double[] cpuRates = new double[3];
         long[] last = null;
         for (int i = 0; i < 3; i++) {
             last = run(engine, w, ns, inv);
             rates[i] = last[0] * 1e9 / last[1];
+            cpuRates[i] = last[0] * 1e9 / last[3];
         }
         Arrays.sort(rates);
+        Arrays.sort(cpuRates);
         double simPerWall = ns / (last[1] / 1e9) / 1e9;
-        out("%-28s %,12d switches in %6.2f s simulated-s: %,.0f per wall-s (median of 3; runs %,.0f..%,.0f),"
-                + " %,.0f events/wall-s, %.0f simulated s per wall-s", label, last[0], ns / 1e9, rates[1], rates[0],
-                rates[2], last[2] * 1e9 / last[1], simPerWall);
+        out("%-28s %,11d switches in %,.0f simulated s: %,.0f per wall-s (median of 3; %,.0f..%,.0f), %,.0f per"
+                + " thread-CPU-s; %,.0f events/wall-s, %,.0f simulated s per wall-s", label, last[0], ns / 1e9,
+                rates[1], rates[0], rates[2], cpuRates[1], last[2] * 1e9 / last[1], simPerWall);
         return rates[1];
     }
 

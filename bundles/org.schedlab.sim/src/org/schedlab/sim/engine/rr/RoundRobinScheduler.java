@@ -12,7 +12,8 @@ import org.schedlab.sim.task.TaskState;
 /**
  * One run of the round-robin engine. The queue is an intrusive doubly linked list of {@link Node}s (the
  * running task is not on it); an idle-CPU bitmap lets a wakeup find an idle CPU without scanning them all.
- * Costs: SCHEDULE per schedule(), LIST_OP per enqueue, dequeue and scan step, the lock's own costs.
+ * Costs: SCHEDULE per schedule(), WAKEUP per wakeup, LIST_OP per enqueue, dequeue, scan step, yield and
+ * tick, and the lock's own costs.
  */
 final class RoundRobinScheduler implements Scheduler {
     /** Per-task state: list links and the ticks left in the slice. */
@@ -35,6 +36,7 @@ final class RoundRobinScheduler implements Scheduler {
     private final long[] idleMask;
     private final long listOp;
     private final long scheduleCost;
+    private final long wakeupCost;
     private int nrQueued;
 
     RoundRobinScheduler(Kernel kernel, int timeslice) {
@@ -50,6 +52,7 @@ final class RoundRobinScheduler implements Scheduler {
         }
         this.listOp = kernel.costs().cycles(CostKey.LIST_OP);
         this.scheduleCost = kernel.costs().cycles(CostKey.SCHEDULE);
+        this.wakeupCost = kernel.costs().cycles(CostKey.WAKEUP);
     }
 
     private static Node node(Task p) {
@@ -77,6 +80,7 @@ final class RoundRobinScheduler implements Scheduler {
      */
     @Override
     public void tryToWakeUp(Task p, Cpu waker, boolean sync) {
+        kernel.charge(waker, SchedFn.WAKEUP, wakeupCost);
         kernel.spinLock(waker, lock);
         enqueueTail(waker, node(p));
         Cpu target = findIdleCpu(p);

@@ -1,0 +1,107 @@
+package org.schedlab.dsl.translate;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.schedlab.sim.SimConfig;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.spi.SchedulerConfig;
+import org.schedlab.sim.spi.SchedulerEngine;
+import org.schedlab.sim.workload.Workload;
+
+/**
+ * One experiment of a .sched file as plain objects the runner uses: machines x variants x sweep points, each run
+ * {@code repeats} times with the given seeds.
+ *
+ * @param name       experiment name
+ * @param machines   machine profiles; {@link MachineProfile#id()} is the name used in the file
+ * @param variants   kernel variants in file order
+ * @param points     the workload per parameter sweep point (one point without sweeps)
+ * @param durationNs measured simulated time, after the warm-up
+ * @param warmupNs   simulated time before measuring (0: none); a cell runs {@code warmupNs + durationNs}
+ * @param repeats    runs per cell
+ * @param seeds      one seed per repeat
+ * @param baseline   the variant deltas are computed against (the first variant when the file names none)
+ * @param metrics    what to report, in file order (built-in metrics and workload counter names)
+ * @param published  published values to print beside the simulated ones
+ */
+public record ExperimentPlan(String name, List<MachineProfile> machines, List<VariantPlan> variants,
+		List<SweepPoint> points, long durationNs, long warmupNs, int repeats, List<Long> seeds, String baseline,
+		List<String> metrics, List<PublishedValue> published) {
+
+	public ExperimentPlan {
+		Objects.requireNonNull(name, "name");
+		machines = List.copyOf(machines);
+		variants = List.copyOf(variants);
+		points = List.copyOf(points);
+		seeds = List.copyOf(seeds);
+		metrics = List.copyOf(metrics);
+		published = List.copyOf(published);
+	}
+
+	/**
+	 * A kernel variant: an engine with version, patches and tunables.
+	 *
+	 * @param name   the variant's name in the file
+	 * @param engine the installed engine
+	 * @param config version, patches, tunable overrides (values in the tunable's unit)
+	 */
+	public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
+	}
+
+	/**
+	 * One point of the parameter sweep.
+	 *
+	 * @param parameters the swept parameters' values by name, as text with units ({@code rooms=10}); empty without
+	 *                   sweeps
+	 * @param workload   the workload with these values
+	 */
+	public record SweepPoint(Map<String, String> parameters, Workload workload) {
+		public SweepPoint {
+			parameters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(parameters));
+		}
+	}
+
+	/**
+	 * A published measurement.
+	 *
+	 * @param metric      what was measured (a metric name of the experiment)
+	 * @param variant     variant name
+	 * @param machine     machine name
+	 * @param value       the published value
+	 * @param bandPercent the tolerance in percent the simulated value should fall in (NaN: none given)
+	 */
+	public record PublishedValue(String metric, String variant, String machine, double value, double bandPercent) {
+	}
+
+	/**
+	 * One simulated run: a cell of the matrix with one seed.
+	 *
+	 * @param machine the machine
+	 * @param variant the variant
+	 * @param point   the sweep point
+	 * @param repeat  0-based repeat index
+	 * @param config  the simulation configuration (duration = warm-up + duration)
+	 */
+	public record Run(MachineProfile machine, VariantPlan variant, SweepPoint point, int repeat, SimConfig config) {
+	}
+
+	/** @return every run of the experiment: points x machines x variants x repeats, in that nesting order */
+	public List<Run> runs() {
+		List<Run> out = new ArrayList<>();
+		for (SweepPoint p : points) {
+			for (MachineProfile m : machines) {
+				for (VariantPlan v : variants) {
+					for (int i = 0; i < repeats; i++) {
+						SimConfig c = SimConfig.builder().machine(m).engine(v.engine(), v.config())
+								.workload(p.workload()).duration(warmupNs + durationNs).seed(seeds.get(i)).build();
+						out.add(new Run(m, v, p, i, c));
+					}
+				}
+			}
+		}
+		return out;
+	}
+}

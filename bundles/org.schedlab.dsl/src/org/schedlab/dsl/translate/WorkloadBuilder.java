@@ -1,0 +1,202 @@
+package org.schedlab.dsl.translate;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+import org.eclipse.xtext.EcoreUtil2;
+import org.schedlab.dsl.eval.Env;
+import org.schedlab.dsl.eval.Quantity;
+import org.schedlab.dsl.sched.BklOption;
+import org.schedlab.dsl.sched.CpuRange;
+import org.schedlab.dsl.sched.CpusOption;
+import org.schedlab.dsl.sched.GroupOption;
+import org.schedlab.dsl.sched.InProcessOption;
+import org.schedlab.dsl.sched.IndexVar;
+import org.schedlab.dsl.sched.NiceOption;
+import org.schedlab.dsl.sched.PolicyOption;
+import org.schedlab.dsl.sched.SchedPackage;
+import org.schedlab.dsl.validation.SchedIssueCodes;
+import org.schedlab.dsl.sched.ThreadGroup;
+import org.schedlab.dsl.sched.Workload;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.task.Policy;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Distribution;
+import org.schedlab.sim.workload.Program;
+
+/**
+ * Builds a simulation {@link org.schedlab.sim.workload.Workload} from a {@code workload} declaration with its parameters
+ * bound. A group {@code threads w x 4} becomes one {@link org.schedlab.sim.workload.ThreadGroup} of four threads
+ * sharing an mm; {@code processes p x 4} four processes. A group with indices ({@code [r: rooms, u: users]}) has one
+ * task per index tuple, each running the body with its own index values: processes become one group each; threads, and
+ * every group placed {@code in} a named process, are forked as threads (clone with CLONE_VM) by that process, which then
+ * sleeps for the rest of the run (as a JVM's main thread does).
+ */
+public final class WorkloadBuilder {
+
+	/** How long the forking parent of indexed threads sleeps: "forever" for any simulated run. */
+	static final long PARKED_NS = 1_000_000L * Time.S;
+	private static final int MAX_TASKS = 100_000;
+
+	private WorkloadBuilder() {
+	}
+
+	/** @return the workload with parameters bound in {@code env} (unbound parameters take their defaults) */
+	public static org.schedlab.sim.workload.Workload build(Workload w, Env env, String name)
+			throws TranslationException {
+		ResourceTable resources = new ResourceTable(w, env);
+		ActionBuilder actions = new ActionBuilder(resources);
+		List<org.schedlab.sim.workload.ThreadGroup> out = new ArrayList<>();
+		Map<String, Integer> parents = new LinkedHashMap<>();
+		Map<String, List<Action>> parentForks = new LinkedHashMap<>();
+		Map<String, ThreadGroup> parentFirst = new LinkedHashMap<>();
+		int tasks = 0;
+		for (ThreadGroup g : EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class)) {
+			String process = process(g);
+			if (process == null && g.isThreads() && !g.getIndices().isEmpty()) {
+				process = g.getName();
+			}
+			List<Env> tuples = tuples(g, env);
+			tasks += tuples.size() * (g.getIndices().isEmpty() ? count(g, env) : 1);
+			if (tasks > MAX_TASKS) {
+				throw new TranslationException("the workload would start more than " + MAX_TASKS + " tasks", g);
+			}
+			if (process != null) {
+				if (!parents.containsKey(process)) {
+					parents.put(process, out.size());
+					out.add(null); // placeholder, filled below
+					parentForks.put(process, new ArrayList<>());
+					parentFirst.put(process, g);
+				}
+				int copies = g.getIndices().isEmpty() ? count(g, env) : 1;
+				for (Env t : tuples) {
+					Program p = new Program(g.getName(), actions.actions(g.getActions(), t));
+					for (int i = 0; i < copies; i++) {
+						parentForks.get(process).add(new Action.Fork(p, true));
+					}
+				}
+			} else if (g.getIndices().isEmpty()) {
+				out.add(group(g, g.getName(), count(g, env), new Program(g.getName(), actions.actions(g.getActions(), env)), env));
+			} else {
+				for (Env t : tuples) {
+					String n = g.getName() + suffix(g, t);
+					out.add(group(g, n, 1, new Program(g.getName(), actions.actions(g.getActions(), t)), env));
+				}
+			}
+		}
+		for (Map.Entry<String, Integer> e : parents.entrySet()) {
+			List<Action> body = new ArrayList<>(parentForks.get(e.getKey()));
+			body.add(new Action.Sleep(Distribution.constant(PARKED_NS)));
+			ThreadGroup first = parentFirst.get(e.getKey());
+			out.set(e.getValue(), group(first, e.getKey(), 1, new Program(e.getKey(), body), env)
+					.withBkl(false));
+		}
+		List<org.schedlab.sim.workload.ThreadGroup> groups = new ArrayList<>();
+		for (org.schedlab.sim.workload.ThreadGroup g : out) {
+			groups.add(g);
+		}
+		return new org.schedlab.sim.workload.Workload(name, groups);
+	}
+
+	private static String process(ThreadGroup g) {
+		for (GroupOption o : g.getOptions()) {
+			if (o instanceof InProcessOption p) {
+				return p.getProcess();
+			}
+		}
+		return null;
+	}
+
+	private static int count(ThreadGroup g, Env env) throws TranslationException {
+		return g.getCount() == null ? 1 : (int) ResourceTable.count(g.getCount(), env, 0, MAX_TASKS, "a task count");
+	}
+
+	/** @return one environment per index tuple (row-major), or just {@code env} for a group without indices */
+	static List<Env> tuples(ThreadGroup g, Env env) throws TranslationException {
+		List<Env> out = new ArrayList<>(List.of(env));
+		for (IndexVar v : g.getIndices()) {
+			long n = ResourceTable.count(v.getRange(), env, 0, MAX_TASKS, "the range of index " + v.getName());
+			List<Env> next = new ArrayList<>();
+			for (Env e : out) {
+				for (int i = 0; i < n; i++) {
+					next.add(e.with(v, Quantity.number(i)));
+				}
+				if (next.size() > MAX_TASKS) {
+					throw new TranslationException("the indices of " + g.getName() + " give more than " + MAX_TASKS
+							+ " tasks", g);
+				}
+			}
+			out = next;
+		}
+		return out;
+	}
+
+	private static String suffix(ThreadGroup g, Env t) throws TranslationException {
+		StringBuilder sb = new StringBuilder();
+		for (IndexVar v : g.getIndices()) {
+			try {
+				sb.append('-').append(t.valueOf(v).asLong());
+			} catch (org.schedlab.dsl.eval.EvalException e) {
+				throw new TranslationException(e.getMessage(), v);
+			}
+		}
+		return sb.toString();
+	}
+
+	private static org.schedlab.sim.workload.ThreadGroup group(ThreadGroup g, String name, int count, Program p,
+			Env env) throws TranslationException {
+		Policy policy = Policy.OTHER;
+		int nice = 0;
+		int prio = 0;
+		Set<Integer> cpus = new TreeSet<>();
+		boolean bkl = false;
+		for (GroupOption o : g.getOptions()) {
+			if (o instanceof NiceOption n) {
+				nice = (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice");
+			} else if (o instanceof PolicyOption po) {
+				policy = policy(po);
+				if (po.getPriority() != null) {
+					prio = (int) ResourceTable.count(po.getPriority(), env, 1, 99, "a real-time priority");
+				}
+			} else if (o instanceof CpusOption c) {
+				for (CpuRange r : c.getCpus()) {
+					int last = r.eIsSet(SchedPackage.Literals.CPU_RANGE__LAST) ? r.getLast() : r.getFirst();
+					if (last < r.getFirst() || last > 63) {
+						throw new TranslationException("CPUs are numbered 0 to 63 and a range goes up: "
+								+ r.getFirst() + ".." + last, r);
+					}
+					for (int i = r.getFirst(); i <= last; i++) {
+						cpus.add(i);
+					}
+				}
+			} else if (o instanceof BklOption) {
+				bkl = true;
+			}
+		}
+		if (policy.isRealTime() && prio == 0) {
+			prio = 1;
+		}
+		return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl);
+	}
+
+	/** @return the policy a {@code policy} option names: other (normal), fifo, rr, batch, idle */
+	public static Policy policy(PolicyOption po) throws TranslationException {
+		String n = po.getPolicy().toUpperCase(Locale.ROOT);
+		if (n.equals("NORMAL")) {
+			return Policy.OTHER;
+		}
+		for (Policy p : Policy.values()) {
+			if (p.name().equals(n)) {
+				return p;
+			}
+		}
+		throw new TranslationException("no scheduling policy " + po.getPolicy()
+				+ "; use other (SCHED_OTHER, also normal), fifo, rr, batch or idle", po,
+				SchedPackage.Literals.POLICY_OPTION__POLICY, SchedIssueCodes.UNKNOWN_POLICY);
+	}
+}

@@ -1,0 +1,37 @@
+package org.schedlab.runner;
+
+import java.util.Locale;
+
+/**
+ * A published figure against its simulated value, as {@code schedlab reproduce} prints it.
+ *
+ * @param id         figure id
+ * @param experiment experiment name
+ * @param cell       cell label ({@link CellSpec#label()})
+ * @param metric     metric name
+ * @param unit       unit of the figures
+ * @param published  published value
+ * @param simulated  simulated value (mean over repeats; NaN when the cell has no such figure)
+ * @param bandLow    band low bound
+ * @param bandHigh   band high bound
+ * @param ok         simulated lies in the band
+ */
+public record PublishedRow(String id, String experiment, String cell, String metric, String unit,
+                           double published, double simulated, double bandLow, double bandHigh, boolean ok) {
+    /** @return {@code ok} or {@code OUTSIDE} */
+    public String verdict() {
+        return ok ? "ok" : "OUTSIDE";
+    }
+
+    /** @return the band as {@code [low, high]} */
+    public String band() {
+        return "[" + DeltaTable.formatValue(bandLow) + ", " + DeltaTable.formatValue(bandHigh) + "]";
+    }
+
+    /** @return {@code ID  experiment  cell  metric  published  simulated  unit  band  ok|OUTSIDE} on one line */
+    public String render() {
+        return String.format(Locale.ROOT, "%-8s  %-14s  %-26s  %-14s  %12s  %12s  %-8s  %-22s  %s", id, experiment,
+                cell, metric, DeltaTable.formatValue(published), DeltaTable.formatValue(simulated), unit, band(),
+                verdict());
+    }
+}

@@ -1,0 +1,52 @@
+package org.schedlab.runner.chart;
+
+import java.util.List;
+
+/** What a chart shows, independent of how it is drawn. */
+public sealed interface Chart permits Chart.Bars, Chart.Lines {
+    /** @return the title line */
+    String title();
+
+    /**
+     * Grouped bars: one group per category, one bar per series in each group.
+     *
+     * @param title      title
+     * @param yLabel     value axis label (with unit)
+     * @param categories group labels
+     * @param series     bar series; each has one value per category (NaN: no bar)
+     */
+    record Bars(String title, String yLabel, List<String> categories, List<Series> series) implements Chart {
+        public Bars {
+            categories = List.copyOf(categories);
+            series = List.copyOf(series);
+        }
+    }
+
+    /**
+     * Lines over a numeric x axis.
+     *
+     * @param title  title
+     * @param xLabel x axis label (with unit)
+     * @param yLabel y axis label (with unit)
+     * @param series each with its x and y values
+     */
+    record Lines(String title, String xLabel, String yLabel, List<Series> series) implements Chart {
+        public Lines {
+            series = List.copyOf(series);
+        }
+    }
+
+    /**
+     * One named series.
+     *
+     * @param name legend text
+     * @param x    x values (Lines only; empty for Bars)
+     * @param y    values
+     */
+    record Series(String name, double[] x, double[] y) {
+        /** @return a bar series */
+        public static Series bars(String name, List<Double> values) {
+            return new Series(name, new double[0], values.stream().mapToDouble(Double::doubleValue).toArray());
+        }
+    }
+}

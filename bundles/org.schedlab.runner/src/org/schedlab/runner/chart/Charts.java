@@ -1,0 +1,56 @@
+package org.schedlab.runner.chart;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.schedlab.model.results.Run;
+import org.schedlab.model.results.TaskBreakdown;
+import org.schedlab.model.results.TimeSeries;
+import org.schedlab.runner.DeltaTable;
+
+/** Builds the standard charts of a result: comparison bars, a time series, a per-task distribution. */
+public final class Charts {
+    private Charts() {
+    }
+
+    /** @return bars of one metric: a group per machine (column), a bar per variant */
+    public static Chart.Bars comparison(String experiment, DeltaTable table) {
+        List<Chart.Series> series = new ArrayList<>();
+        for (DeltaTable.Row r : table.rows()) {
+            series.add(Chart.Series.bars(r.variant(), r.values()));
+        }
+        return new Chart.Bars(experiment + ": " + table.metric() + " by machine and variant", table.metric() + " ("
+                + table.unit() + ")", table.columns(), series);
+    }
+
+    /** @return the series over simulated time in ms, one line each */
+    public static Chart.Lines timeSeries(String title, List<String> names, List<TimeSeries> series) {
+        List<Chart.Series> lines = new ArrayList<>();
+        String unit = series.isEmpty() ? "" : series.get(0).getUnit();
+        for (int i = 0; i < series.size(); i++) {
+            TimeSeries ts = series.get(i);
+            double[] x = new double[ts.getValues().size()];
+            double[] y = new double[x.length];
+            for (int k = 0; k < x.length; k++) {
+                x[k] = (k + 1) * ts.getIntervalNs() / 1e6;
+                y[k] = ts.getValues().get(k);
+            }
+            lines.add(new Chart.Series(names.get(i), x, y));
+        }
+        return new Chart.Lines(title, "simulated time (ms)", unit, lines);
+    }
+
+    /** @return the CPU time each task received in one run, largest first (the fairness picture) */
+    public static Chart.Bars taskDistribution(String title, Run run) {
+        List<TaskBreakdown> tasks = new ArrayList<>(run.getTasks());
+        tasks.sort(Comparator.comparingLong(TaskBreakdown::getCpuNs).reversed()
+                .thenComparingInt(TaskBreakdown::getPid));
+        List<String> labels = new ArrayList<>();
+        List<Double> ms = new ArrayList<>();
+        for (TaskBreakdown t : tasks) {
+            labels.add(Integer.toString(t.getPid()));
+            ms.add(t.getCpuNs() / 1e6);
+        }
+        return new Chart.Bars(title, "CPU time per task (ms)", labels, List.of(Chart.Series.bars("CPU time", ms)));
+    }
+}

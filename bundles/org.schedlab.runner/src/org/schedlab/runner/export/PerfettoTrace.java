@@ -1,0 +1,89 @@
+package org.schedlab.runner.export;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeSet;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.metrics.TaskResult;
+import org.schedlab.sim.metrics.TraceEvent;
+
+/**
+ * Writes one run's schedule in the Chrome trace event format (JSON), which Perfetto (ui.perfetto.dev) and
+ * chrome://tracing open: one track per CPU ({@code pid} 1, {@code tid} = CPU), a complete event
+ * ({@code "ph":"X"}) for each stretch a task ran on a CPU between two context switches, and an instant event
+ * ({@code "ph":"i"}) for each wakeup. Timestamps are microseconds (fractions keep the ns). Idle stretches
+ * are left empty. The run must have been traced ({@code SimConfig.traceLimit > 0}); a stretch still
+ * running when the trace ends closes at the run's end.
+ */
+public final class PerfettoTrace {
+    private PerfettoTrace() {
+    }
+
+    /** Writes the trace of {@code run} to {@code out} (which stays open). */
+    public static void write(SimResult run, String title, OutputStream out) throws IOException {
+        OutputStreamWriter w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
+        JsonWriter j = new JsonWriter(w);
+        Map<Integer, String> names = new HashMap<>();
+        for (TaskResult t : run.metrics().tasks()) {
+            names.put(t.pid(), t.name());
+        }
+        j.beginObject();
+        j.field("displayTimeUnit", "ns");
+        j.name("traceEvents").beginArray();
+        j.beginObject().field("name", "process_name").field("ph", "M").field("pid", 1).name("args").beginObject()
+                .field("name", title).endObject().endObject();
+        TreeSet<Integer> cpus = new TreeSet<>();
+        for (int c = 0; c < run.nrCpus(); c++) {
+            cpus.add(c);
+        }
+        for (int c : cpus) {
+            j.beginObject().field("name", "thread_name").field("ph", "M").field("pid", 1).field("tid", c)
+                    .name("args").beginObject().field("name", "CPU " + c).endObject().endObject();
+        }
+        Map<Integer, long[]> running = new HashMap<>(); // cpu -> {pid, since}
+        for (TraceEvent e : run.trace()) {
+            if (e.kind() == TraceEvent.Kind.SWITCH) {
+                long[] cur = running.get(e.cpu());
+                long since = cur == null ? 0 : cur[1];
+                slice(j, names, e.cpu(), e.pid(), since, e.timeNs(), String.valueOf(e.prevState()));
+                running.put(e.cpu(), new long[] {e.otherPid(), e.timeNs()});
+            } else {
+                j.beginObject().field("name", "wakeup " + name(names, e.pid())).field("cat", "sched")
+                        .field("ph", "i").field("s", "t").field("ts", us(e.timeNs())).field("pid", 1)
+                        .field("tid", e.cpu()).name("args").beginObject().field("pid", e.pid())
+                        .field("waker", e.otherPid()).endObject().endObject();
+            }
+        }
+        long end = run.metrics().elapsedNs();
+        for (Map.Entry<Integer, long[]> r : new java.util.TreeMap<>(running).entrySet()) {
+            slice(j, names, r.getKey(), (int) r.getValue()[0], r.getValue()[1], Math.max(end, r.getValue()[1]), "R");
+        }
+        j.endArray();
+        j.endObject();
+        w.write('\n');
+        j.flush();
+    }
+
+    private static void slice(JsonWriter j, Map<Integer, String> names, int cpu, int pid, long from, long to,
+                              String endState) throws IOException {
+        if (pid < 0) {
+            return; // the CPU's idle task: leave the track empty
+        }
+        j.beginObject().field("name", name(names, pid)).field("cat", "sched").field("ph", "X")
+                .field("ts", us(from)).field("dur", us(to - from)).field("pid", 1).field("tid", cpu)
+                .name("args").beginObject().field("pid", pid).field("end_state", endState).endObject().endObject();
+    }
+
+    private static String name(Map<Integer, String> names, int pid) {
+        return pid < 0 ? "idle" : names.getOrDefault(pid, "pid " + pid) + " [" + pid + "]";
+    }
+
+    /** @return ns as microseconds */
+    static double us(long ns) {
+        return ns / 1000.0;
+    }
+}
