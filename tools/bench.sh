@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The simulation kernel's benchmark (org.schedlab.sim.testing.bench.SimBench): compiles the plain-Java
+# The simulation kernel's benchmark (org.schedlab.sim.bench.SimBench): compiles the plain-Java
 # bundles with javac (as tools/fasttest.sh does) and runs the bench with a 2 GB heap. Its last line is
 # "context switches per second: N" (N = 512 yielding tasks on 4 CPUs, round-robin engine).
 #
@@ -30,4 +30,4 @@ for b in "${bundles[@]}"; do
   cp="$cp:$root/bundles/$b"
 done
 "$jdk/bin/javac" --release 21 -nowarn -encoding UTF-8 -d "$out" -cp "$junit" "${srcs[@]}"
-exec "$jdk/bin/java" -Xmx2g -cp "$cp:$junit" org.schedlab.sim.testing.bench.SimBench "$@"
+exec "$jdk/bin/java" -Xmx2g -cp "$cp:$junit" org.schedlab.sim.bench.SimBench "$@"

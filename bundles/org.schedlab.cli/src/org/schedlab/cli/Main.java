@@ -30,6 +30,7 @@ public final class Main {
 		register(new RunCommand());
 		register(new CheckCommand());
 		register(new EnginesCommand());
+		register(new BenchCommand());
 	}
 
 	private void register(Command command) {

@@ -5,14 +5,16 @@ import org.apache.log4j.varia.NullAppender;
 
 /**
  * Xtext logs through log4j 1.2. SchedLab's logging is off by default: unless the user configured log4j, give its
- * root logger a null appender so that no "no appenders" warning reaches the terminal.
+ * root logger a null appender so that no "no appenders" warning reaches the terminal (or the language server's
+ * stdout).
  */
-final class QuietLogging {
+public final class QuietLogging {
 
 	private QuietLogging() {
 	}
 
-	static void install() {
+	/** Gives log4j a null appender unless the user configured one (the language server must not write to stdout). */
+	public static void install() {
 		Logger root = Logger.getRootLogger();
 		if (!root.getAllAppenders().hasMoreElements()) {
 			root.addAppender(new NullAppender());

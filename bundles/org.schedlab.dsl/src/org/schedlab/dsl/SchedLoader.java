@@ -16,6 +16,10 @@ import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
 import org.schedlab.dsl.sched.Model;
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.dsl.translate.ExperimentPlan;
+import org.schedlab.dsl.translate.ExperimentTranslator;
+import org.schedlab.dsl.translate.TranslationException;
 
 import com.google.inject.Injector;
 
@@ -37,11 +41,43 @@ public final class SchedLoader {
 
 	private final XtextResourceSet resourceSet;
 	private final IResourceValidator validator;
+	private final EngineCatalog catalog;
 
+	/** A loader that resolves engines with {@link java.util.ServiceLoader} (outside OSGi). */
 	public SchedLoader() {
+		this(injector().getInstance(EngineCatalog.class));
+	}
+
+	/** A loader that resolves engine ids, versions, patches and tunables against {@code catalog} (in OSGi: the DS engines). */
+	public SchedLoader(EngineCatalog catalog) {
 		Injector in = injector();
 		this.resourceSet = in.getInstance(XtextResourceSet.class);
 		this.validator = in.getInstance(IResourceValidator.class);
+		this.catalog = catalog;
+		catalog.attach(resourceSet);
+	}
+
+	/** @return the engines this loader validates and translates against */
+	public EngineCatalog catalog() {
+		return catalog;
+	}
+
+	/** @return the injector of the language runtime (formatter, serializer, ...) */
+	public static Injector languageInjector() {
+		return injector();
+	}
+
+	/**
+	 * Translates every experiment of a loaded file into the plain objects the runner executes.
+	 *
+	 * @throws IllegalStateException if the file has errors (check {@link Loaded#hasErrors()} first)
+	 * @throws TranslationException  for a problem only the translation finds (located)
+	 */
+	public List<ExperimentPlan> translate(Loaded loaded) throws TranslationException {
+		if (loaded.hasErrors() || loaded.model() == null) {
+			throw new IllegalStateException(loaded.file() + " has errors; translate only validated files");
+		}
+		return new ExperimentTranslator(catalog).translate(loaded.model());
 	}
 
 	private static synchronized Injector injector() {
@@ -76,7 +112,13 @@ public final class SchedLoader {
 
 	/** Parses and validates text as if it were the named file (used by tests and the editor's preview). */
 	public Loaded loadText(String name, String text) throws IOException {
-		XtextResource resource = (XtextResource) resourceSet.createResource(URI.createURI("inmemory:/" + name));
+		URI uri = URI.createURI("inmemory:/" + name);
+		Resource old = resourceSet.getResource(uri, false);
+		if (old != null) {
+			old.unload();
+			resourceSet.getResources().remove(old);
+		}
+		XtextResource resource = (XtextResource) resourceSet.createResource(uri);
 		resource.load(new java.io.ByteArrayInputStream(text.getBytes(java.nio.charset.StandardCharsets.UTF_8)), null);
 		List<SchedDiagnostic> diagnostics = new ArrayList<>();
 		for (Issue issue : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {

@@ -10,6 +10,11 @@ import org.schedlab.dsl.scoping.SchedGlobalScopeProvider;
  */
 public class SchedRuntimeModule extends AbstractSchedRuntimeModule {
 
+	/** Hover text: patches, tunables, kernels and machines from the engines and profiles. */
+	public Class<? extends org.eclipse.xtext.documentation.IEObjectDocumentationProvider> bindIEObjectDocumentationProvider() {
+		return org.schedlab.dsl.documentation.SchedDocumentationProvider.class;
+	}
+
 	/** Imports by URI plus the implicit standard library. */
 	@Override
 	public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {

@@ -13,7 +13,7 @@ import java.util.TreeMap;
  * @param params      cell's sweep point (empty without a sweep)
  * @param metric      metric name, one of the experiment's metrics
  * @param value       the published value, in {@code unit}
- * @param unit        unit of value and band
+ * @param unit        unit of value and band (empty: the metric's unit)
  * @param bandLow     lowest simulated value that reproduces the figure
  * @param bandHigh    highest simulated value that reproduces the figure
  */
@@ -22,6 +22,7 @@ public record Published(String id, String machineName, String variantName, Map<S
     public Published {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(metric, "metric");
+        unit = unit == null ? "" : unit;
         params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
         if (!(bandLow <= bandHigh)) {
             throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");

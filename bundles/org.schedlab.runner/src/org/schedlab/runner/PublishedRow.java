@@ -23,8 +23,11 @@ public record PublishedRow(String id, String experiment, String cell, String met
         return ok ? "ok" : "OUTSIDE";
     }
 
-    /** @return the band as {@code [low, high]} */
+    /** @return the band as {@code [low, high]}, or {@code none} for a figure published without one */
     public String band() {
+        if (Double.isInfinite(bandLow) && Double.isInfinite(bandHigh)) {
+            return "none";
+        }
         return "[" + DeltaTable.formatValue(bandLow) + ", " + DeltaTable.formatValue(bandHigh) + "]";
     }
 

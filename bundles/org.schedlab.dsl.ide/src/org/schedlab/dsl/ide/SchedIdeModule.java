@@ -1,5 +1,21 @@
 package org.schedlab.dsl.ide;
 
-/** Binds the IDE-neutral services of the .sched language. */
+import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
+import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
+
+/** Binds the IDE-neutral services of the .sched language (used by the language server and the JFace editor). */
 public class SchedIdeModule extends AbstractSchedIdeModule {
+
+	public Class<? extends IdeContentProposalProvider> bindIdeContentProposalProvider() {
+		return SchedContentProposalProvider.class;
+	}
+
+	public Class<? extends ISemanticHighlightingCalculator> bindISemanticHighlightingCalculator() {
+		return SchedHighlighting.class;
+	}
+
+	public Class<? extends DocumentSymbolMapper.DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
+		return SchedSymbolKinds.class;
+	}
 }

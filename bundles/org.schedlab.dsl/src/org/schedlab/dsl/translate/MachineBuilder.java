@@ -72,7 +72,11 @@ public final class MachineBuilder {
 		Set<Machine> seen = new HashSet<>();
 		for (Machine x = m; x != null && !x.eIsProxy(); x = x.getBase()) {
 			if (!seen.add(x)) {
-				throw new TranslationException("machine " + m.getName() + " extends itself through " + x.getName(), m,
+				StringBuilder path = new StringBuilder();
+				for (int i = chain.size() - 1; i >= 0; i--) {
+					path.append(chain.get(i).getName()).append(" -> ");
+				}
+				throw new TranslationException("machine " + m.getName() + " extends itself: " + path + x.getName(), m,
 						SchedPackage.Literals.MACHINE__BASE, SchedIssueCodes.EXTENDS_CYCLE);
 			}
 			chain.add(0, x);

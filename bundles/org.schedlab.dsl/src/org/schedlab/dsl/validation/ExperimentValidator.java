@@ -175,7 +175,9 @@ public class ExperimentValidator extends ValidatorSupport {
 		try {
 			ExperimentTranslator.points(e);
 		} catch (TranslationException ex) {
-			report(ex, e, SchedPackage.Literals.EXPERIMENT__WORKLOAD, "with these arguments, ");
+			if (!reportedStatically(ex) || !EcoreUtil2.isAncestor(e, ex.where())) {
+				report(ex, e, SchedPackage.Literals.EXPERIMENT__WORKLOAD, "with these arguments, ");
+			}
 		} catch (RuntimeException ex) {
 			error("with these arguments, workload " + w.getName() + " cannot be built: " + ex.getMessage(), e,
 					SchedPackage.Literals.EXPERIMENT__WORKLOAD, SchedIssueCodes.INVALID_WORKLOAD);

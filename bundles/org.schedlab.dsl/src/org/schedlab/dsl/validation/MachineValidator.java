@@ -23,6 +23,9 @@ public class MachineValidator extends ValidatorSupport {
 			MachineBuilder.build(m);
 		} catch (TranslationException ex) {
 			// problems inside a base machine are reported on the base
+			if (reportedStatically(ex)) {
+				return;
+			}
 			if (ex.where() == m || ex.where() != null && EcoreUtil2.isAncestor(m, ex.where())
 					&& !(ex.where() instanceof ArchSetting || ex.where() instanceof IdleSetting
 							|| ex.where() instanceof CostOverride)) {

@@ -19,6 +19,16 @@ import org.schedlab.dsl.translate.TranslationException;
 /** What the .sched validators share: unit checks, constant evaluation, and reporting translation problems in place. */
 abstract class ValidatorSupport extends AbstractDeclarativeValidator {
 
+	/** Codes of problems the static rules report; a translation that fails with one of these is not reported again. */
+	protected static final java.util.Set<String> STATIC_CODES = java.util.Set.of(SchedIssueCodes.OUT_OF_RANGE,
+			SchedIssueCodes.NOT_WHOLE, SchedIssueCodes.MISSING_UNIT, SchedIssueCodes.WRONG_UNIT,
+			SchedIssueCodes.RESOURCE_KIND, SchedIssueCodes.UNKNOWN_POLICY);
+
+	/** @return true when the static rules already report {@code ex} */
+	protected static boolean reportedStatically(TranslationException ex) {
+		return ex.code() != null && STATIC_CODES.contains(ex.code());
+	}
+
 	@Override
 	protected java.util.List<EPackage> getEPackages() {
 		return java.util.List.of(SchedPackage.eINSTANCE);

@@ -37,10 +37,6 @@ import org.schedlab.dsl.translate.WorkloadBuilder;
 /** Workloads: what each action may act on, indices, policies, unique names, and that the workload builds. */
 public class WorkloadValidator extends ValidatorSupport {
 
-	private static final java.util.Set<String> STATIC_CODES = java.util.Set.of(SchedIssueCodes.OUT_OF_RANGE,
-			SchedIssueCodes.NOT_WHOLE, SchedIssueCodes.MISSING_UNIT, SchedIssueCodes.WRONG_UNIT,
-			SchedIssueCodes.RESOURCE_KIND, SchedIssueCodes.UNKNOWN_POLICY);
-
 	@Check
 	public void checkResourceRef(ResourceRef ref) {
 		Resource r = ref.getResource();
@@ -182,7 +178,7 @@ public class WorkloadValidator extends ValidatorSupport {
 		try {
 			WorkloadBuilder.build(w, Env.defaults(), w.getName());
 		} catch (TranslationException ex) {
-			if (ex.code() == null || !STATIC_CODES.contains(ex.code())) { // these are reported by their own static rules
+			if (!reportedStatically(ex)) { // these are reported by their own static rules
 				report(ex, w, SchedPackage.Literals.ELEMENT__NAME, "");
 			}
 		} catch (RuntimeException ex) {

@@ -104,7 +104,9 @@ public abstract class EngineContractTest {
     @Test
     public void isDiscoverableThroughServiceLoader() {
         String id = engine().info().id();
-        assertTrue(Engines.discover().stream().anyMatch(e -> e.info().id().equals(id)),
+        // the engine's own class loader: in OSGi, META-INF/services is visible from the engine's bundle only
+        assertTrue(Engines.discover(engine().getClass().getClassLoader()).stream()
+                .anyMatch(e -> e.info().id().equals(id)),
                 id + " is not registered in META-INF/services/" + SchedulerEngine.class.getName());
     }
 

@@ -1,5 +1,6 @@
-package org.schedlab.sim.testing.bench;
+package org.schedlab.sim.bench;
 
+import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import java.util.Locale;
@@ -21,7 +22,7 @@ import org.schedlab.sim.workload.ThreadGroup;
 import org.schedlab.sim.workload.Workload;
 
 /**
- * The simulation kernel's benchmark (run with {@code tools/bench.sh}). Workload: N tasks that each compute
+ * The simulation kernel's benchmark (run with {@code schedlab bench} or {@code tools/bench.sh}). Workload: N tasks that each compute
  * 1 ms then sched_yield(), on 4 CPUs of the PIII-700 profile, every cost charged, invariant checking off
  * (one row shows it on). Prints context switches per wall-clock second for N = 8, 64, 512, a CPU-bound
  * variant, heap per task with 100,000 tasks on 256 CPUs, the event queue against
@@ -30,14 +31,30 @@ import org.schedlab.sim.workload.Workload;
  * <p>Arguments: {@code [engine-id]} (default {@code rr}) and {@code --quick} (shorter runs).
  */
 public final class SimBench {
-    private SimBench() {
+    private final PrintStream out;
+
+    /** @param out where the rows go */
+    public SimBench(PrintStream out) {
+        this.out = out;
     }
 
+    /** Runs outside OSGi: {@code [engine-id] [--quick]}; engines are found through ServiceLoader. */
     public static void main(String[] args) {
         boolean quick = Arrays.asList(args).contains("--quick");
         String engineId = Arrays.stream(args).filter(a -> !a.startsWith("--")).findFirst().orElse("rr");
         SchedulerEngine engine = engineId.equals("rr") ? new RoundRobinEngine()
                 : Engines.byId(engineId).orElseThrow(() -> new IllegalArgumentException("no engine " + engineId));
+        new SimBench(System.out).run(engine, quick);
+    }
+
+    /**
+     * Runs every row of the benchmark with {@code engine} and prints it; the last line printed is
+     * {@code context switches per second: N}.
+     *
+     * @return the median context switches per wall-clock second for N = 512 yielding tasks
+     */
+    public long run(SchedulerEngine engine, boolean quick) {
+        String engineId = engine.info().id();
         long sim = quick ? Time.s(500) : Time.s(2500);
         out("SimBench: engine %s, PIII-700 profile with 4 CPUs, HZ 100, every cost charged; JVM %s, %d cores,"
                 + " load average %.2f", engineId, System.getProperty("java.version"),
@@ -53,6 +70,7 @@ public final class SimBench {
         memory(engine, quick);
         eventQueues();
         out("context switches per second: %d", Math.round(last));
+        return Math.round(last);
     }
 
     static Workload yielding(int n) {
@@ -70,7 +88,7 @@ public final class SimBench {
                 .duration(ns).seed(1).checkInvariants(inv).build();
     }
 
-    private static long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv) {
+    private long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv) {
         long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
         SimResult r = Simulation.run(config(engine, w, 4, ns, inv));
@@ -80,7 +98,7 @@ public final class SimBench {
     }
 
     /** Three runs; reports the median rate. */
-    private static double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv) {
+    private double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv) {
         double[] rates = new double[3];
         double[] cpuRates = new double[3];
         long[] last = null;
@@ -98,7 +116,7 @@ public final class SimBench {
         return rates[1];
     }
 
-    private static void memory(SchedulerEngine engine, boolean quick) {
+    private void memory(SchedulerEngine engine, boolean quick) {
         int tasks = 100_000;
         int cpus = 256;
         System.gc();
@@ -128,7 +146,7 @@ public final class SimBench {
     }
 
     /** The event queue against java.util.PriorityQueue on the kernel's pattern: ~13 events, poll + reschedule + cancel. */
-    private static void eventQueues() {
+    private void eventQueues() {
         for (int n : new int[] {13, 1_000}) {
             int ops = n < 100 ? 20_000_000 : 2_000_000;
             double ours = Double.MAX_VALUE;
@@ -198,7 +216,8 @@ public final class SimBench {
         return (System.nanoTime() - t0) / (double) ops + (x == 42 ? 1 : 0);
     }
 
-    private static void out(String fmt, Object... args) {
-        System.out.println(String.format(Locale.ROOT, fmt, args));
+    private void out(String fmt, Object... args) {
+        out.println(String.format(Locale.ROOT, fmt, args));
+        out.flush();
     }
 }

@@ -1,0 +1,166 @@
+package org.schedlab.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.translate.ExperimentPlan;
+import org.schedlab.dsl.translate.TranslationException;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.machine.Arch;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.spi.SchedulerConfig;
+import org.schedlab.sim.task.Policy;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Distribution;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+import org.schedlab.sim.workload.Workload;
+
+/** From validated .sched text to the simulation kernel's plain objects. */
+class TranslatorTest {
+
+	static final String HELLO = """
+			machine duo { cpus 2 clock 700 MHz hz 100 }
+			kernel reference { engine rr version "1.0" }
+			variant rr = reference
+			workload hello { threads worker x 4 { loop forever { compute 1 ms count work yield } } }
+			experiment hello { workload hello machines duo variants rr duration 1 s metrics switches, work }
+			""";
+
+	static ExperimentPlan plan(String text) {
+		SchedLoader.Loaded l = Sched.load(text);
+		assertFalse(l.hasErrors(), () -> l.diagnostics().toString());
+		try {
+			List<ExperimentPlan> plans = Sched.loader().translate(l);
+			assertEquals(1, plans.size());
+			return plans.get(0);
+		} catch (TranslationException e) {
+			throw new AssertionError(e.getMessage() + " at line " + e.line(), e);
+		}
+	}
+
+	@Test
+	void helloBecomesOneCellOfTheReferenceEngine() {
+		ExperimentPlan p = plan(HELLO);
+		assertEquals("hello", p.name());
+		MachineProfile m = p.machines().get(0);
+		assertEquals(List.of("duo", 2, 700L, 100), List.of(m.id(), m.nrCpus(), m.mhz(), m.hz()));
+		ExperimentPlan.VariantPlan v = p.variants().get(0);
+		assertEquals("rr", v.name());
+		assertInstanceOf(RoundRobinEngine.class, v.engine());
+		assertEquals(SchedulerConfig.of("1.0"), v.config());
+		Workload w = p.points().get(0).workload();
+		Program body = new Program("worker", List.of(new Action.Loop(-1, List.of(
+				new Action.Compute(Distribution.constant(Time.MS), false), new Action.Count("work", 1),
+				new Action.Yield()))));
+		assertEquals(List.of(ThreadGroup.threads("worker", 4, body)), w.groups());
+		assertEquals(List.of(Time.S, 0L, 1, List.of(1L), "rr", List.of("switches", "work")),
+				List.of(p.durationNs(), p.warmupNs(), p.repeats(), p.seeds(), p.baseline(), p.metrics()));
+	}
+
+	@Test
+	void translatedHelloRunsInTheSimulator() {
+		ExperimentPlan.Run run = plan(HELLO).runs().get(0);
+		SimResult r = Simulation.run(run.config().withSeed(7));
+		assertTrue(r.metrics().counters().getOrDefault("work", 0L) > 0, () -> r.metrics().counters().toString());
+		assertTrue(r.metrics().contextSwitches() > 0);
+	}
+
+	@Test
+	void machineExtendsABuiltInProfileAndOverridesCosts() {
+		ExperimentPlan p = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+				"machine duo extends piii-700 { cpus 1 hz 1000 cost syscall = 500 cycles cost ipi_latency = 3 us }"));
+		MachineProfile m = p.machines().get(0);
+		assertEquals(List.of("duo", 1, 700L, 1000, Arch.I386, 500L, 3000L), List.of(m.id(), m.nrCpus(), m.mhz(),
+				m.hz(), m.arch(), m.costs().cycles(CostKey.SYSCALL), m.costs().cycles(CostKey.IPI_LATENCY)));
+		assertEquals(MachineProfile.piii700().costs().cycles(CostKey.FORK), m.costs().cycles(CostKey.FORK));
+	}
+
+	@Test
+	void builtInProfileUsedByName() {
+		MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
+				.replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).machines().get(0);
+		assertEquals(List.of("itanium2", Arch.IA64, 1500L, 4), List.of(m.id(), m.arch(), m.mhz(), m.nrCpus()));
+	}
+
+	@Test
+	void variantCarriesVersionPatchesAndTunablesInTheTunablesUnits() {
+		ExperimentPlan p = plan(HELLO.replace("variant rr = reference", """
+				variant rr = reference
+				kernel toy1 { engine toy version "1.0" }
+				variant fast = toy1 + "fast-path-2001" + "big-lock-2002" { set slice_ns = 2 ms set balance = 0 }
+				""").replace("variants rr", "variants rr, fast baseline fast"));
+		ExperimentPlan.VariantPlan v = p.variants().get(1);
+		assertInstanceOf(ToyEngine.class, v.engine());
+		assertEquals(new SchedulerConfig("1.0", Set.of("fast-path-2001", "big-lock-2002"),
+				Map.of("slice_ns", "2000000", "balance", "0")), v.config());
+		assertEquals("fast", p.baseline());
+	}
+
+	@Test
+	void policyNiceAffinityAndProcesses() {
+		ThreadGroup g = plan(HELLO.replace("threads worker x 4", "processes worker x 3 nice -5 cpus 0, 2..3 bkl")
+				.replace("cpus 2 clock", "cpus 4 clock")).points().get(0).workload().groups().get(0);
+		assertEquals(List.of(3, false, Policy.OTHER, -5, Set.of(0, 2, 3), true),
+				List.of(g.count(), g.threads(), g.policy(), g.nice(), g.cpus(), g.holdsBkl()));
+		ThreadGroup rt = plan(HELLO.replace("x 4", "x 4 policy fifo priority 50")).points().get(0).workload()
+				.groups().get(0);
+		assertEquals(List.of(Policy.FIFO, 50), List.of(rt.policy(), rt.rtPriority()));
+	}
+
+	@Test
+	void volanomarkTemplateWithArgumentsForksEveryConnectionsThreads() {
+		ExperimentPlan p = plan(HELLO.replace("workload hello machines", "workload volanomark(rooms = 2, users = 3)"
+				+ " machines").replace("metrics switches, work", "metrics messages"));
+		Workload w = p.points().get(0).workload();
+		assertEquals(List.of("server_jvm", "client_jvm"), w.groups().stream().map(ThreadGroup::name).toList());
+		List<Action> server = w.groups().get(0).program().actions();
+		assertEquals(2 * 2 * 3 + 1, server.size()); // receivers and senders of 6 connections, then the park
+		Action.Fork recv = (Action.Fork) server.get(0);
+		assertTrue(recv.thread());
+		Action.Loop loop = (Action.Loop) recv.child().actions().get(1);
+		Action.Broadcast fanOut = (Action.Broadcast) loop.body().get(4);
+		assertEquals(List.of("queue[0,1]", "queue[0,2]"), fanOut.channels().stream().map(c -> c.name()).toList());
+		Action.Barrier start = (Action.Barrier) recv.child().actions().get(0);
+		assertEquals(4 * 2 * 3, start.point().parties());
+	}
+
+	@Test
+	void sweepGivesOneWorkloadPerPointAndRunsCoverTheMatrix() {
+		ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload threads_c(user = 30 cycles)"
+				+ " sweep nthreads = 10, 20, 40 repeats 2 seeds 5, 6 machines duo, piii-700")
+				.replace("metrics switches, work", "metrics work"));
+		assertEquals(3, p.points().size());
+		assertEquals(Map.of("nthreads", "20"), p.points().get(1).parameters());
+		assertEquals(20, p.points().get(1).workload().bootTasks());
+		List<ExperimentPlan.Run> runs = p.runs();
+		assertEquals(3 * 2 * 1 * 2, runs.size());
+		assertEquals(6L, runs.get(1).config().seed());
+	}
+
+	@Test
+	void publishedValuesWithBands() {
+		ExperimentPlan p = plan(HELLO.replace("metrics switches, work",
+				"metrics work published work band 5 % { rr on duo = 11022 rr on duo = 2.5 +- 1.5 % }"));
+		assertEquals(List.of(new ExperimentPlan.PublishedValue("work", "rr", "duo", 11022, 5),
+				new ExperimentPlan.PublishedValue("work", "rr", "duo", 2.5, 1.5)), p.published());
+	}
+
+	@Test
+	void warmupIsAddedToTheSimulatedDuration() {
+		ExperimentPlan p = plan(HELLO.replace("duration 1 s", "duration 2 s warmup 500 ms"));
+		assertEquals(2_500 * Time.MS, p.runs().get(0).config().durationNs());
+	}
+}
