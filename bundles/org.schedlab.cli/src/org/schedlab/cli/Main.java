@@ -31,6 +31,7 @@ public final class Main {
 		register(new CheckCommand());
 		register(new EnginesCommand());
 		register(new BenchCommand());
+		register(new ReproduceCommand());
 	}
 
 	private void register(Command command) {

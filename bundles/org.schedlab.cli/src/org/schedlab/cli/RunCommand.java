@@ -2,12 +2,32 @@ package org.schedlab.cli;
 
 import java.io.IOException;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
 
 import org.schedlab.dsl.SchedDiagnostic;
-import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.dsl.translate.TranslationException;
+import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.Comparisons;
+import org.schedlab.runner.DeltaTable;
+import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.PublishedRow;
+import org.schedlab.runner.ResultFiles;
+import org.schedlab.runner.RunMonitor;
+import org.schedlab.runner.dsl.DslPlans;
+import org.schedlab.runner.export.CsvExporter;
+import org.schedlab.runner.export.JsonExporter;
 
-/** {@code schedlab run FILE.sched}: runs every experiment in a file and prints its table. */
+/**
+ * {@code schedlab run FILE.sched}: simulates every experiment of a file, prints its tables (rows per variant,
+ * columns per machine, a % delta row against the baseline) and writes the results beside the file.
+ */
 final class RunCommand implements Command {
 
 	@Override
@@ -17,32 +37,139 @@ final class RunCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "run the experiments of a .sched file and print their tables";
+		return "run the experiments of a .sched file, print their tables, write the results";
 	}
 
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab run FILE.sched
-				  Validates the file, simulates every cell of each experiment and prints one table per experiment.""";
+				usage: schedlab run FILE.sched [--out DIR] [--jobs N] [--repeat N] [--format table|csv|json] [--charts]
+				  Validates the file, simulates every cell of each experiment (machines x variants x sweep points,
+				  each repeated with its own seed) on N worker threads, and prints one table per metric: rows per
+				  variant, columns per machine, a % delta row against the baseline variant; published values are
+				  printed beside the simulated ones with their band.
+				  Writes EXPERIMENT.schedresult (XMI), .csv and .json (and SVG/PNG charts with --charts) to DIR,
+				  by default the file's folder; each file is written atomically.
+				  --jobs N      worker threads (default: one per core)
+				  --repeat N    runs per cell (default: the experiment's repeats)
+				  --format F    what to print: table (default), csv or json
+				Exit codes: 0 ok, 1 the file has errors or a cell failed, 2 bad usage, 3 missing file.""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		if (args.length != 1 || args[0].startsWith("-")) {
-			throw new UsageException(args.length == 0 ? "no file given" : "expected exactly one FILE.sched");
+		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--format"), Set.of("--charts"));
+		if (o.positional().size() != 1) {
+			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
-		SchedLoader.Loaded loaded;
-		try {
-			loaded = new SchedLoader().load(Path.of(args[0]));
-		} catch (IOException e) {
-			throw new InputException(e.getMessage());
+		Path file = Path.of(o.positional().get(0));
+		int jobs = o.intValue("--jobs", 0, 1, 256);
+		int repeat = o.intValue("--repeat", 0, 1, 1000);
+		String format = o.value("--format", "table");
+		if (!List.of("table", "csv", "json").contains(format)) {
+			throw new UsageException("--format is table, csv or json, not '" + format + "'");
 		}
-		if (loaded.hasErrors()) {
-			loaded.diagnostics().stream().filter(SchedDiagnostic::isError).forEach(err::println);
+		Path outDir = Path.of(o.value("--out", parentOf(file).toString()));
+		List<ExperimentPlan> plans = load(file, err);
+		if (plans == null) {
 			return Main.PROBLEMS;
 		}
-		out.println("parsed " + args[0] + ": " + loaded.model().getElements().size() + " declarations");
-		return Main.OK;
+		int code = Main.OK;
+		for (ExperimentPlan plan : plans) {
+			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
+			ExperimentResult result = runWithProgress(p, jobs, err);
+			print(result, format, out);
+			write(result, outDir, o.flag("--charts"), err);
+			if (result.getStatus() != RunStatus.OK) {
+				Comparisons.problems(result).forEach(line -> err.println("schedlab run: " + line));
+				code = Main.PROBLEMS;
+			}
+		}
+		return code;
+	}
+
+	/** @return the plans, or null after printing the file's errors */
+	static List<ExperimentPlan> load(Path file, PrintStream err) {
+		try {
+			return DslPlans.load(file, EngineCatalog.of(InstalledEngines.find()));
+		} catch (IOException e) {
+			throw new InputException(e.getMessage());
+		} catch (DslPlans.InvalidSourceException e) {
+			e.diagnostics().stream().filter(SchedDiagnostic::isError).forEach(err::println);
+			return null;
+		} catch (TranslationException e) {
+			err.println(file + ": " + e.getMessage());
+			return null;
+		}
+	}
+
+	static ExperimentResult runWithProgress(ExperimentPlan plan, int jobs, PrintStream err) {
+		ProgressBar bar = ProgressBar.forTerminal(err);
+		try {
+			return new ExperimentRunner().run(plan, jobs, new RunMonitor() {
+				@Override
+				public void progress(double fraction, String message) {
+					bar.update(fraction, plan.name() + ": " + message);
+				}
+
+				@Override
+				public boolean isCancelled() {
+					return false;
+				}
+			});
+		} finally {
+			bar.done();
+		}
+	}
+
+	private static void print(ExperimentResult result, String format, PrintStream out) {
+		try {
+			switch (format) {
+			case "csv" -> CsvExporter.write(result, out);
+			case "json" -> JsonExporter.write(result, out);
+			default -> printTables(result, out);
+			}
+			out.flush();
+		} catch (IOException e) {
+			throw new InputException("cannot print the result: " + e.getMessage());
+		}
+	}
+
+	static void printTables(ExperimentResult result, PrintStream out) {
+		out.println("experiment " + result.getName());
+		for (DeltaTable table : Comparisons.deltaTables(result)) {
+			out.println();
+			out.print(table.render());
+		}
+		List<PublishedRow> published = Comparisons.published(result);
+		if (!published.isEmpty()) {
+			out.println();
+			out.println("published versus simulated:");
+			published.forEach(row -> out.println("  " + row.render()));
+		}
+		out.println();
+	}
+
+	private static void write(ExperimentResult result, Path dir, boolean charts, PrintStream err) {
+		if (result.getStatus() == RunStatus.CANCELLED) {
+			return;
+		}
+		try {
+			Files.createDirectories(dir);
+			List<Path> files = ResultFiles.write(result, dir, result.getName(),
+					List.of(ResultFiles.Format.values()), charts, charts, RunMonitor.NONE);
+			err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
+		} catch (IOException e) {
+			err.println("schedlab run: cannot write results to " + dir + ": " + e.getMessage());
+		}
+	}
+
+	private static Path parentOf(Path file) {
+		Path parent = file.toAbsolutePath().getParent();
+		return parent == null ? Path.of(".") : parent;
+	}
+
+	static String utf8(byte[] bytes) {
+		return new String(bytes, StandardCharsets.UTF_8);
 	}
 }

@@ -20,6 +20,8 @@ import java.util.function.BooleanSupplier;
  * deleted and the target is untouched.
  */
 public final class AtomicFiles {
+    private static final java.security.SecureRandom RANDOM = new java.security.SecureRandom();
+
     private AtomicFiles() {
     }
 
@@ -50,11 +52,13 @@ public final class AtomicFiles {
         Path abs = target.toAbsolutePath();
         Path dir = abs.getParent();
         Files.createDirectories(dir);
-        Path tmp = Files.createTempFile(dir, "." + abs.getFileName(), ".tmp");
+        Path tmp = dir.resolve("." + abs.getFileName() + "." + Long.toHexString(RANDOM.nextLong()) + ".tmp");
+        // CREATE_NEW with default attributes: the file gets the usual permissions (umask), unlike
+        // Files.createTempFile's owner-only ones, and a name clash fails instead of sharing a file
+        FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE, StandardOpenOption.CREATE_NEW);
         boolean moved = false;
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING);
+            try (ch;
                  OutputStream out = new BufferedOutputStream(Channels.newOutputStream(ch))) {
                 content.writeTo(out);
                 out.flush();

@@ -89,6 +89,18 @@ public final class Comparisons {
         return rows;
     }
 
+    /** @return one line per cell that did not complete: {@code label: failed|cancelled: message} */
+    public static List<String> problems(ExperimentResult result) {
+        List<String> out = new ArrayList<>();
+        for (Cell cell : result.getCells()) {
+            if (cell.getStatus() != RunStatus.OK) {
+                out.add(cellLabel(cell) + ": " + cell.getStatus().getLiteral()
+                        + (cell.getMessage() == null ? "" : ": " + cell.getMessage()));
+            }
+        }
+        return out;
+    }
+
     /** @return true when every published figure of the result lies in its band */
     public static boolean allWithinBands(ExperimentResult result) {
         return result.getComparisons().stream().allMatch(Comparison::isOk);

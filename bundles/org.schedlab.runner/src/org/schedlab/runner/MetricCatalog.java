@@ -13,12 +13,15 @@ import org.schedlab.sim.spi.SchedFn;
  * The metrics an experiment may name, read from one run's {@link SimResult}:
  * <ul>
  * <li>{@code switches}: context switches per simulated second (1/s)</li>
- * <li>{@code ipis}: reschedule IPIs sent per second (1/s)</li>
- * <li>{@code sched_cycles}: cycles of every scheduler function (cycles); {@code cycles_<fn>} one
- * {@link SchedFn} ({@code cycles_enqueue}, {@code cycles_lock_spin}, ...)</li>
+ * <li>{@code ipis}: reschedule IPIs sent per second; {@code ipis_suppressed}: IPIs not sent because the
+ * target was polling, per second (1/s)</li>
+ * <li>{@code sched_cycles}: cycles of every scheduler function (cycles); {@code enqueue_dequeue_cycles}
+ * (seed 002's instrument), {@code lock_spin_cycles}; {@code cycles_<fn>} any one {@link SchedFn}
+ * ({@code cycles_schedule}, {@code cycles_recalc}, ...)</li>
  * <li>{@code wakeup_latency}, {@code wakeup_latency_max}, {@code wakeup_latency_p99}: wakeup-to-run (ns)</li>
- * <li>{@code runqueue}: mean run-queue length (tasks); {@code idle}: idle share of CPU time (%)</li>
- * <li>{@code elapsed}: simulated time covered (ns)</li>
+ * <li>{@code runqueue}: mean run-queue length, {@code runqueue_max} the largest sample (tasks);
+ * {@code idle}: idle share of CPU time (%)</li>
+ * <li>{@code elapsed}: simulated time until every task exited or the run ended (s)</li>
  * <li>a workload counter's name: its rate per simulated second ({@code name/s}); {@code <name>_total}
  * its total</li>
  * </ul>
@@ -85,16 +88,25 @@ public final class MetricCatalog {
     private static Value builtIn(String name, MetricsSnapshot m) {
         return switch (name) {
             case "switches" -> new Value(name, "1/s", m.contextSwitchRate());
-            case "ipis" -> new Value(name, "1/s", m.elapsedNs() == 0 ? 0 : m.ipisSent() * 1e9 / m.elapsedNs());
+            case "ipis" -> new Value(name, "1/s", perSecond(m.ipisSent(), m));
+            case "ipis_suppressed" -> new Value(name, "1/s", perSecond(m.ipisSuppressed(), m));
             case "sched_cycles" -> new Value(name, "cycles", m.schedulerCycles());
+            case "enqueue_dequeue_cycles" -> new Value(name, "cycles", m.cycles(SchedFn.ENQUEUE)
+                    + m.cycles(SchedFn.DEQUEUE));
+            case "lock_spin_cycles" -> new Value(name, "cycles", m.cycles(SchedFn.LOCK_SPIN));
             case "wakeup_latency" -> new Value(name, "ns", m.wakeupLatency().mean());
             case "wakeup_latency_max" -> new Value(name, "ns", m.wakeupLatency().max());
             case "wakeup_latency_p99" -> new Value(name, "ns", m.wakeupLatency().quantileUpperNs(0.99));
             case "runqueue" -> new Value(name, "tasks", m.runQueueMean());
+            case "runqueue_max" -> new Value(name, "tasks", m.runQueueMax());
             case "idle" -> new Value(name, "%", idlePercent(m));
-            case "elapsed" -> new Value(name, "ns", m.elapsedNs());
+            case "elapsed" -> new Value(name, "s", m.elapsedNs() / 1e9);
             default -> null;
         };
+    }
+
+    private static double perSecond(long count, MetricsSnapshot m) {
+        return m.elapsedNs() == 0 ? 0 : count * 1e9 / m.elapsedNs();
     }
 
     private static double idlePercent(MetricsSnapshot m) {

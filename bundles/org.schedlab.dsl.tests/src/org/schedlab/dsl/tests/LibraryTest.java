@@ -55,6 +55,11 @@ class LibraryTest {
 	}
 
 	@Test
+	void theLinuxEnginesAreInTheTestRuntime() {
+		assertEquals(List.of("cfs", "goodness", "o1", "rr"), installedEngines().ids());
+	}
+
+	@Test
 	void examplesValidateAndTranslate() throws Exception {
 		EngineCatalog engines = installedEngines();
 		SchedLoader loader = new SchedLoader(engines);

@@ -1,5 +1,7 @@
 package org.schedlab.dsl.translate;
 
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 import org.schedlab.sim.spi.Engines;
@@ -8,24 +10,44 @@ import org.schedlab.sim.spi.SchedulerEngine;
 import com.google.inject.Singleton;
 
 /**
- * The engines {@link java.util.ServiceLoader} finds ({@link Engines#discover()}), looked up once. Outside OSGi (the
- * command line jar, plain tests) this sees every engine on the class path.
+ * The default catalog. Inside OSGi: the engines registered as services now (looked up on every call, so an engine
+ * bundle started later is seen), plus those {@link java.util.ServiceLoader} finds (the reference engine {@code rr}).
+ * Outside OSGi (the command line jar, plain tests): {@link Engines#discover()}, looked up once.
  */
 @Singleton
 public class ServiceLoaderEngineCatalog implements EngineCatalog {
 
-	private volatile List<SchedulerEngine> engines;
+	private volatile List<SchedulerEngine> discovered;
 
 	@Override
 	public List<SchedulerEngine> engines() {
-		List<SchedulerEngine> e = engines;
-		if (e == null) {
-			e = Engines.discover();
-			if (e.isEmpty()) {
-				e = Engines.discover(Thread.currentThread().getContextClassLoader());
+		List<SchedulerEngine> d = discovered;
+		if (d == null) {
+			d = Engines.discover();
+			if (d.isEmpty()) {
+				d = Engines.discover(Thread.currentThread().getContextClassLoader());
 			}
-			engines = e;
+			discovered = d;
 		}
-		return e;
+		List<SchedulerEngine> osgi = osgi();
+		if (osgi == null) {
+			return d;
+		}
+		List<SchedulerEngine> all = new ArrayList<>(osgi);
+		for (SchedulerEngine e : d) {
+			if (all.stream().noneMatch(x -> x.info().id().equals(e.info().id()))) {
+				all.add(e);
+			}
+		}
+		all.sort(Comparator.comparing(e -> e.info().id()));
+		return List.copyOf(all);
+	}
+
+	private static List<SchedulerEngine> osgi() {
+		try {
+			return OsgiEngines.find();
+		} catch (LinkageError e) {
+			return null; // org.osgi.framework is not on the class path: plain Java
+		}
 	}
 }

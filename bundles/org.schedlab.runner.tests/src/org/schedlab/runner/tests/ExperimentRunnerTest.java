@@ -16,6 +16,7 @@ import org.schedlab.model.results.Metric;
 import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.runner.CellSpec;
+import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentPlan;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.Stats;
@@ -94,6 +95,8 @@ class ExperimentRunnerTest {
         assertEquals(RunStatus.FAILED, broken.getStatus());
         assertTrue(broken.getMessage().contains("engine exploded at create"), broken.getMessage());
         assertTrue(broken.getMetrics().isEmpty());
+        assertEquals(List.of("duo/broken: failed: seed 11: IllegalStateException: engine exploded at create"),
+                Comparisons.problems(r));
         for (Cell c : r.getCells().subList(0, 4)) {
             assertEquals(RunStatus.OK, c.getStatus());
             assertEquals(2, c.getMetrics().get(0).getSamples());

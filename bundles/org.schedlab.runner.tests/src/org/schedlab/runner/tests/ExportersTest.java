@@ -121,7 +121,7 @@ class ExportersTest {
         SimResult run = Fixtures.runner().traceRun(cell, cell.seed(0), 100_000);
         assertFalse(run.trace().isEmpty());
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        PerfettoTrace.write(run, cell.label(), out);
+        PerfettoTrace.write(run, cell.label(), 100_000, out);
         JsonObject o = JsonParser.parseString(out.toString(StandardCharsets.UTF_8)).getAsJsonObject();
         JsonArray events = o.getAsJsonArray("traceEvents");
         Map<Integer, Double> busyUs = new HashMap<>();
@@ -153,6 +153,28 @@ class ExportersTest {
             assertTrue(busyUs.get(cpu) > 0.9 * Fixtures.DURATION / 1000.0, "CPU " + cpu + " " + busyUs);
             assertTrue(busyUs.get(cpu) <= lastEnd + 1e-6);
         }
+    }
+
+    @Test
+    void truncatedTraceEndsAtItsLastRecord() throws IOException {
+        CellSpec cell = Fixtures.matrix().get(3);
+        SimResult run = Fixtures.runner().traceRun(cell, cell.seed(0), 50);
+        assertEquals(50, run.trace().size());
+        Path file = dir.resolve("trace.json");
+        PerfettoTrace.writeFile(run, cell.label(), 50, file);
+        JsonArray events = JsonParser.parseString(Files.readString(file)).getAsJsonObject()
+                .getAsJsonArray("traceEvents");
+        double lastRecordUs = run.trace().get(49).timeNs() / 1000.0;
+        boolean marked = false;
+        for (JsonElement e : events) {
+            JsonObject ev = e.getAsJsonObject();
+            if (ev.get("ph").getAsString().equals("X")) {
+                double endUs = ev.get("ts").getAsDouble() + ev.get("dur").getAsDouble();
+                assertTrue(endUs <= lastRecordUs + 1e-6, ev.toString());
+            }
+            marked |= ev.get("name").getAsString().equals("trace truncated");
+        }
+        assertTrue(marked);
     }
 
     @Test

@@ -35,7 +35,7 @@ public final class ChartRenderer {
                 }
             }
         }
-        double top = niceCeil(max);
+        double top = axisTop(max);
         double plotW = width - LEFT - RIGHT;
         double plotH = height - TOP - BOTTOM;
         yAxis(c, top, 0, plotH, width, b.yLabel());
@@ -81,13 +81,13 @@ public final class ChartRenderer {
             xMin = 0;
             xMax = 1;
         }
-        double top = niceCeil(yMax);
+        double top = axisTop(yMax);
         double plotW = width - LEFT - RIGHT;
         double plotH = height - TOP - BOTTOM;
         yAxis(c, top, yMin, plotH, width, l.yLabel());
-        for (int i = 0; i <= 4; i++) {
-            double x = xMin + (xMax - xMin) * i / 4;
-            double px = LEFT + plotW * i / 4;
+        double xStep = niceCeil((xMax - xMin) / 5);
+        for (double x = Math.ceil(xMin / xStep) * xStep; x <= xMax + xStep * 1e-9; x += xStep) {
+            double px = LEFT + plotW * (x - xMin) / (xMax - xMin);
             c.line(px, TOP + plotH, px, TOP + plotH + 4, "#000000", 1);
             c.text(px, TOP + plotH + 16, tick(x), 11, Canvas.Anchor.MIDDLE, "#000000");
         }
@@ -109,11 +109,11 @@ public final class ChartRenderer {
     private static void yAxis(Canvas c, double top, double bottom, double plotH, int width, String label) {
         c.line(LEFT, TOP, LEFT, TOP + plotH, "#000000", 1);
         c.line(LEFT, TOP + plotH, width - RIGHT, TOP + plotH, "#000000", 1);
-        for (int i = 0; i <= 4; i++) {
-            double v = bottom + (top - bottom) * i / 4;
-            double y = TOP + plotH - plotH * i / 4;
+        double step = niceCeil((top - bottom) / 5);
+        for (double v = bottom; v <= top + step * 1e-9; v += step) {
+            double y = TOP + plotH - plotH * (v - bottom) / (top - bottom);
             c.line(LEFT - 4, y, LEFT, y, "#000000", 1);
-            if (i > 0) {
+            if (v > bottom) {
                 c.line(LEFT, y, width - RIGHT, y, "#dddddd", 0.5);
             }
             c.text(LEFT - 6, y + 4, tick(v), 11, Canvas.Anchor.END, "#000000");
@@ -128,6 +128,12 @@ public final class ChartRenderer {
             c.text(x + 16, height - 12, series.get(s).name(), 12, Canvas.Anchor.START, "#000000");
             x += 28 + 7 * series.get(s).name().length();
         }
+    }
+
+    /** @return the top of a value axis from 0 showing {@code max}: a whole number of nice steps (about 5) */
+    static double axisTop(double max) {
+        double step = niceCeil(max / 5);
+        return Math.max(step, Math.ceil(max / step) * step);
     }
 
     /** @return the smallest 1, 2 or 5 times a power of ten at or above {@code v} (1 for v <= 0) */

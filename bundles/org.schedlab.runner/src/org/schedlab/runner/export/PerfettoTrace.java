@@ -4,9 +4,11 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeSet;
+import org.schedlab.runner.AtomicFiles;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.metrics.TaskResult;
 import org.schedlab.sim.metrics.TraceEvent;
@@ -16,15 +18,26 @@ import org.schedlab.sim.metrics.TraceEvent;
  * chrome://tracing open: one track per CPU ({@code pid} 1, {@code tid} = CPU), a complete event
  * ({@code "ph":"X"}) for each stretch a task ran on a CPU between two context switches, and an instant event
  * ({@code "ph":"i"}) for each wakeup. Timestamps are microseconds (fractions keep the ns). Idle stretches
- * are left empty. The run must have been traced ({@code SimConfig.traceLimit > 0}); a stretch still
- * running when the trace ends closes at the run's end.
+ * are left empty. The run must have been traced ({@code SimConfig.traceLimit > 0}). A stretch still
+ * running at the end closes at the run's end; when the trace filled its limit, the records stop early, so
+ * open stretches close at the last record instead and an instant event {@code trace truncated} marks it.
  */
 public final class PerfettoTrace {
     private PerfettoTrace() {
     }
 
-    /** Writes the trace of {@code run} to {@code out} (which stays open). */
-    public static void write(SimResult run, String title, OutputStream out) throws IOException {
+    /** Writes the trace of {@code run} to {@code file} atomically ({@link AtomicFiles}). */
+    public static void writeFile(SimResult run, String title, int traceLimit, Path file) throws IOException {
+        AtomicFiles.write(file, out -> write(run, title, traceLimit, out));
+    }
+
+    /**
+     * Writes the trace of {@code run} to {@code out} (which stays open).
+     *
+     * @param title      the process name shown in Perfetto (for example the cell's label and seed)
+     * @param traceLimit the limit the run was traced with: a trace that reached it was cut short
+     */
+    public static void write(SimResult run, String title, int traceLimit, OutputStream out) throws IOException {
         OutputStreamWriter w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
         JsonWriter j = new JsonWriter(w);
         Map<Integer, String> names = new HashMap<>();
@@ -59,6 +72,11 @@ public final class PerfettoTrace {
             }
         }
         long end = run.metrics().elapsedNs();
+        if (!run.trace().isEmpty() && run.trace().size() >= traceLimit) {
+            end = run.trace().get(run.trace().size() - 1).timeNs();
+            j.beginObject().field("name", "trace truncated").field("ph", "i").field("s", "g").field("ts", us(end))
+                    .field("pid", 1).field("tid", 0).endObject();
+        }
         for (Map.Entry<Integer, long[]> r : new java.util.TreeMap<>(running).entrySet()) {
             slice(j, names, r.getKey(), (int) r.getValue()[0], r.getValue()[1], Math.max(end, r.getValue()[1]), "R");
         }

@@ -1,0 +1,111 @@
+package org.schedlab.dsl.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.rtapp.RtAppImporter;
+import org.schedlab.dsl.translate.ExperimentPlan;
+import org.schedlab.sim.task.Policy;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.ThreadGroup;
+
+/** rt-app JSON to .sched: rt-app's lenient JSON, event order, mapping, and every unmapped event reported. */
+class RtAppImportTest {
+
+	static final String JSON = """
+			/* a periodic task and a locker, rt-app style */
+			{
+				"tasks" : {
+					"thread0" : {
+						"instance" : 2,
+						"loop" : -1,
+						"policy" : "SCHED_FIFO",
+						"priority" : 10,
+						"cpus" : [0, 1],
+						"run0" : 1000,
+						"sleep" : 2000,
+						"run0" : 500,       // a repeated key: rt-app runs both, in order
+						"mem" : 100,
+						"yield" : "",
+					},
+					"locker" : {
+						"loop" : 3,
+						"priority" : 5,
+						"lock" : "m1",
+						"runtime" : 300,
+						"unlock" : "m1",
+						"timer" : { "ref" : "tick", "period" : 10000 },
+						"fork" : "child",
+					},
+					"child" : {
+						"instance" : 0,
+						"loop" : 1,
+						"run" : 50,
+					},
+					"phased" : {
+						"phases" : {
+							"warm" : { "loop" : 10, "run" : 100, "sleep" : 100 },
+							"burst" : { "run" : 5000 },
+						},
+					},
+				},
+				"global" : { "duration" : 2, "calibration" : "CPU0", },
+			}
+			""";
+
+	@Test
+	void convertsEveryMappableEventInOrderAndReportsTheRest() throws Exception {
+		RtAppImporter.Result r = RtAppImporter.convert(JSON, "periodic");
+		List<String> dropped = r.problems().stream().filter(RtAppImporter.Problem::dropped).map(Object::toString)
+				.toList();
+		assertEquals(List.of("13:4: warning: event \"mem\" has no equivalent in .sched; left out",
+				"37:31: warning: global setting \"calibration\" has no meaning in the simulator"), dropped);
+		assertTrue(r.problems().stream().anyMatch(p -> !p.dropped() && p.line() == 22 && p.message().contains("timer")),
+				r.problems().toString());
+		SchedLoader.Loaded l = Sched.load(r.sched());
+		assertEquals(List.of(), l.diagnostics(), r.sched());
+		ExperimentPlan plan = Sched.loader().translate(l).get(0);
+		assertEquals(2_000_000_000L, plan.durationNs());
+		List<ThreadGroup> groups = plan.points().get(0).workload().groups();
+		assertEquals(List.of("thread0", "locker", "phased"), groups.stream().map(ThreadGroup::name).toList());
+		ThreadGroup t0 = groups.get(0);
+		assertEquals(List.of(2, Policy.FIFO, 10, java.util.Set.of(0, 1)),
+				List.of(t0.count(), t0.policy(), t0.rtPriority(), t0.cpus()));
+		Action.Loop loop = (Action.Loop) t0.program().actions().get(0);
+		assertEquals(-1, loop.times());
+		assertEquals(List.of("Compute", "Sleep", "Compute", "Yield"),
+				loop.body().stream().map(a -> a.getClass().getSimpleName()).toList());
+		assertEquals(500_000L, ((Action.Compute) loop.body().get(2)).amount().mean(), 0.0);
+		ThreadGroup locker = groups.get(1);
+		assertEquals(5, locker.nice());
+		Action.Loop three = (Action.Loop) locker.program().actions().get(0);
+		assertEquals(3, three.times());
+		assertEquals(List.of("MutexLock", "Compute", "MutexUnlock", "Sleep", "Fork"),
+				three.body().stream().map(a -> a.getClass().getSimpleName()).toList());
+		assertTrue(r.sched().contains("// rt-app \"mem\" (line 13) not mapped"), r.sched());
+	}
+
+	@Test
+	void syntaxErrorsAreLocated() {
+		RtAppImporter.RtAppException e = assertThrows(RtAppImporter.RtAppException.class,
+				() -> RtAppImporter.convert("{\n \"tasks\" : { \"a\" : { \"run\" : } } }", "x"));
+		assertEquals(List.of(2, 30), List.of(e.line(), e.column()));
+	}
+
+	@Test
+	void importFileWritesTheSchedFileBesideTheJson(@TempDir Path dir) throws Exception {
+		Path json = dir.resolve("busy.json");
+		java.nio.file.Files.writeString(json, "{ \"tasks\": { \"busy\": { \"run\": 100 } } }");
+		RtAppImporter.importFile(json);
+		Path sched = dir.resolve("busy.sched");
+		SchedLoader.Loaded l = Sched.loader().load(sched);
+		assertEquals(List.of(), l.diagnostics());
+	}
+}

@@ -1,0 +1,163 @@
+package org.schedlab.dsl.tests.ide;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
+import java.util.List;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+
+import org.eclipse.lsp4j.CompletionItem;
+import org.eclipse.lsp4j.CompletionParams;
+import org.eclipse.lsp4j.DidOpenTextDocumentParams;
+import org.eclipse.lsp4j.DocumentSymbol;
+import org.eclipse.lsp4j.DocumentSymbolParams;
+import org.eclipse.lsp4j.HoverParams;
+import org.eclipse.lsp4j.InitializeParams;
+import org.eclipse.lsp4j.InitializedParams;
+import org.eclipse.lsp4j.MessageActionItem;
+import org.eclipse.lsp4j.MessageParams;
+import org.eclipse.lsp4j.Position;
+import org.eclipse.lsp4j.PublishDiagnosticsParams;
+import org.eclipse.lsp4j.ShowMessageRequestParams;
+import org.eclipse.lsp4j.SymbolInformation;
+import org.eclipse.lsp4j.TextDocumentIdentifier;
+import org.eclipse.lsp4j.TextDocumentItem;
+import org.eclipse.lsp4j.jsonrpc.Launcher;
+import org.eclipse.lsp4j.jsonrpc.messages.Either;
+import org.eclipse.lsp4j.launch.LSPLauncher;
+import org.eclipse.lsp4j.services.LanguageClient;
+import org.eclipse.lsp4j.services.LanguageServer;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.schedlab.dsl.ide.SchedLanguageServer;
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
+
+/**
+ * The language server end to end over streams, as `schedlab lsp` runs it: diagnostics, content assist (engines,
+ * versions, patches), hover (a patch's title and author) and document symbols.
+ */
+class LanguageServerTest {
+
+	static String uri;
+	static final String TEXT = """
+			machine duo { cpus 2 clock 700 MHz }
+			kernel k { engine toy version "1.0" }
+			variant v = k + "fast-path-2001"
+			kernel bad { engine nosuch version "1" }
+			""";
+
+	static LanguageServer server;
+	static final BlockingQueue<PublishDiagnosticsParams> DIAGNOSTICS = new LinkedBlockingQueue<>();
+
+	@BeforeAll
+	static void start() throws Exception {
+		PipedInputStream serverIn = new PipedInputStream(1 << 16);
+		PipedOutputStream clientOut = new PipedOutputStream(serverIn);
+		PipedInputStream clientIn = new PipedInputStream(1 << 16);
+		PipedOutputStream serverOut = new PipedOutputStream(clientIn);
+		SchedLanguageServer.start(serverIn, serverOut,
+				EngineCatalog.of(List.of(new RoundRobinEngine(), new org.schedlab.dsl.tests.ToyEngine())));
+		Launcher<LanguageServer> client = LSPLauncher.createClientLauncher(new Client(), clientIn, clientOut);
+		client.startListening();
+		server = client.getRemoteProxy();
+		InitializeParams init = new InitializeParams();
+		init.setProcessId((int) ProcessHandle.current().pid());
+		java.nio.file.Path root = java.nio.file.Files.createTempDirectory("schedlab-lsp");
+		uri = root.resolve("demo.sched").toUri().toString();
+		init.setWorkspaceFolders(List.of(new org.eclipse.lsp4j.WorkspaceFolder(root.toUri().toString(), "test")));
+		init.setCapabilities(new org.eclipse.lsp4j.ClientCapabilities());
+		setRootUri(init, root.toUri().toString());
+		server.initialize(init).get(30, TimeUnit.SECONDS);
+		server.initialized(new InitializedParams());
+		server.getTextDocumentService().didOpen(
+				new DidOpenTextDocumentParams(new TextDocumentItem(uri, "sched", 1, TEXT)));
+	}
+
+	@SuppressWarnings("deprecation")
+	private static void setRootUri(InitializeParams init, String root) {
+		init.setRootUri(root); // Xtext's workspace manager still reads the root URI
+	}
+
+	@AfterAll
+	static void stop() throws Exception {
+		server.shutdown().get(10, TimeUnit.SECONDS);
+	}
+
+	@Test
+	void publishesLocatedDiagnostics() throws Exception {
+		PublishDiagnosticsParams p;
+		do {
+			p = DIAGNOSTICS.poll(30, TimeUnit.SECONDS);
+		} while (p != null && (!p.getUri().endsWith("demo.sched") || p.getDiagnostics().isEmpty()));
+		assertTrue(p != null, "no diagnostics published");
+		var d = p.getDiagnostics().stream().filter(x -> (x.getMessage().isLeft() ? x.getMessage().getLeft() : x.getMessage().getRight().getValue()).contains("nosuch")).findFirst().orElseThrow();
+		assertEquals(3, d.getRange().getStart().getLine());
+		assertEquals(20, d.getRange().getStart().getCharacter());
+	}
+
+	@Test
+	void completesEnginesAndPatches() throws Exception {
+		List<String> engines = complete(1, 18);
+		assertTrue(engines.containsAll(List.of("rr", "toy")), engines.toString());
+		List<String> patches = complete(2, 16);
+		assertTrue(patches.contains("\"fast-path-2001\"") && patches.contains("\"big-lock-2002\""),
+				patches.toString());
+	}
+
+	@Test
+	void hoverShowsThePatchsTitleAndAuthor() throws Exception {
+		var hover = server.getTextDocumentService().hover(new HoverParams(new TextDocumentIdentifier(uri),
+				new Position(2, 20))).get(30, TimeUnit.SECONDS);
+		String text = hover.getContents().getRight().getValue();
+		assertTrue(text.contains("[PATCH] fast path for yield") && text.contains("A. Hacker")
+				&& text.contains("2001-05-30"), text);
+	}
+
+	@Test
+	void documentSymbolsListTheDeclarations() throws Exception {
+		List<Either<SymbolInformation, DocumentSymbol>> symbols = server.getTextDocumentService()
+				.documentSymbol(new DocumentSymbolParams(new TextDocumentIdentifier(uri))).get(30, TimeUnit.SECONDS);
+		List<String> names = symbols.stream().map(e -> e.isLeft() ? e.getLeft().getName() : e.getRight().getName())
+				.toList();
+		assertTrue(names.containsAll(List.of("duo", "k", "v", "bad")), names.toString());
+	}
+
+	private static List<String> complete(int line, int character) throws Exception {
+		var result = server.getTextDocumentService().completion(new CompletionParams(new TextDocumentIdentifier(uri),
+				new Position(line, character))).get(30, TimeUnit.SECONDS);
+		List<CompletionItem> items = result.isLeft() ? result.getLeft() : result.getRight().getItems();
+		return items.stream().map(CompletionItem::getLabel).toList();
+	}
+
+	/** Collects what the server publishes. */
+	static final class Client implements LanguageClient {
+		@Override
+		public void telemetryEvent(Object object) {
+		}
+
+		@Override
+		public void publishDiagnostics(PublishDiagnosticsParams diagnostics) {
+			DIAGNOSTICS.add(diagnostics);
+		}
+
+		@Override
+		public void showMessage(MessageParams messageParams) {
+		}
+
+		@Override
+		public CompletableFuture<MessageActionItem> showMessageRequest(ShowMessageRequestParams requestParams) {
+			return CompletableFuture.completedFuture(null);
+		}
+
+		@Override
+		public void logMessage(MessageParams message) {
+		}
+	}
+}

@@ -1,0 +1,47 @@
+package org.schedlab.dsl.ui;
+
+import java.util.Map;
+
+import org.schedlab.dsl.ide.SchedHighlighting;
+import org.schedlab.dsl.ide.SchedIdeSetup;
+import org.schedlab.dsl.ui.jface.XtextEditor;
+import org.schedlab.dsl.ui.jface.XtextLanguage;
+import org.schedlab.dsl.ui.jface.XtextLanguage.Style;
+
+import com.google.inject.Injector;
+
+/**
+ * The .sched editor: the generic {@link XtextEditor} wired to the .sched language's IDE services, with names
+ * resolved against the engines installed in the workbench, and the colours of its semantic styles.
+ */
+public final class SchedEditor extends XtextEditor {
+
+	/** The editor's id, as declared in plugin.xml. */
+	public static final String ID = "org.schedlab.dsl.ui.editor";
+
+	/** The marker type of .sched problems, as declared in plugin.xml. */
+	public static final String PROBLEM_MARKER = "org.schedlab.dsl.ui.problem";
+
+	private static XtextLanguage language;
+
+	public SchedEditor() {
+		super(sched());
+	}
+
+	/** @return the .sched language, created on first use */
+	public static synchronized XtextLanguage sched() {
+		if (language == null) {
+			InstalledEngines.await(2000);
+			Injector injector = new SchedIdeSetup(InstalledEngines.catalog()).createInjectorAndDoEMFRegistration();
+			language = new XtextLanguage(injector, set -> {
+			}, PROBLEM_MARKER, Map.of(
+					SchedHighlighting.UNIT, Style.of(0, 128, 128),
+					SchedHighlighting.ENGINE, new Style(Style.of(160, 60, 0).color(), true, false),
+					SchedHighlighting.PATCH, Style.of(170, 0, 120),
+					SchedHighlighting.TUNABLE, Style.of(0, 90, 160),
+					SchedHighlighting.PARAMETER, new Style(Style.of(100, 70, 0).color(), false, true),
+					SchedHighlighting.INDEX, new Style(Style.of(100, 70, 0).color(), false, true)));
+		}
+		return language;
+	}
+}

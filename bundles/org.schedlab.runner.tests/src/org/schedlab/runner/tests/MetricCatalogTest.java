@@ -1,0 +1,55 @@
+package org.schedlab.runner.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.schedlab.dsl.translate.BuiltinMetrics;
+import org.schedlab.runner.MetricCatalog;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.spi.SchedFn;
+
+class MetricCatalogTest {
+    private static SimResult run;
+
+    @BeforeAll
+    static void simulate() {
+        run = Simulation.run(Fixtures.matrix().get(3).config());
+    }
+
+    @Test
+    void everyMetricTheLanguageAcceptsHasAValueAndAUnit() {
+        for (String name : BuiltinMetrics.ALL.keySet()) {
+            MetricCatalog.Value v = MetricCatalog.find(name, run).orElseThrow(() -> new AssertionError(name));
+            assertFalse(v.unit().isEmpty(), name);
+            assertTrue(Double.isFinite(v.value()), name);
+        }
+    }
+
+    @Test
+    void valuesComeFromTheRightFigures() {
+        var m = run.metrics();
+        assertEquals(m.contextSwitchRate(), MetricCatalog.value("switches", run).value(), 1e-9);
+        assertEquals(m.cycles(SchedFn.ENQUEUE) + m.cycles(SchedFn.DEQUEUE),
+                MetricCatalog.value("enqueue_dequeue_cycles", run).value());
+        assertEquals(m.cycles(SchedFn.LOCK_SPIN), MetricCatalog.value("cycles_lock_spin", run).value());
+        assertEquals(Fixtures.DURATION / 1e9, MetricCatalog.value("elapsed", run).value(), 1e-3);
+        assertEquals("s", MetricCatalog.value("elapsed", run).unit());
+        assertEquals(m.rate("work"), MetricCatalog.value("work", run).value(), 1e-9);
+        assertEquals("work/s", MetricCatalog.value("work", run).unit());
+        assertEquals(m.counters().get("work").doubleValue(), MetricCatalog.value("work_total", run).value());
+        assertTrue(m.rate("work") > 0);
+    }
+
+    @Test
+    void unknownNamesAreAnErrorNamingTheMetric() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> MetricCatalog.value("bogus", run));
+        assertTrue(e.getMessage().contains("'bogus'"));
+        assertTrue(MetricCatalog.find("cycles_nosuchfn", run).isEmpty());
+    }
+}

@@ -1,0 +1,2 @@
+/** The bridge from .sched files (the org.schedlab.dsl translator) to runner plans. */
+package org.schedlab.runner.dsl;

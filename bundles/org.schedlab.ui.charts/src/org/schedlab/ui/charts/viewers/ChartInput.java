@@ -1,0 +1,36 @@
+package org.schedlab.ui.charts.viewers;
+
+import java.util.List;
+
+/**
+ * What a chart shows, as plain arrays computed off the UI thread: titles, optional category labels of the x axis and
+ * the series.
+ *
+ * @param title      chart title
+ * @param xTitle     x axis title, with its unit
+ * @param yTitle     y axis title, with its unit
+ * @param categories x axis categories (bar charts), empty for a numeric x axis
+ * @param series     the series
+ */
+public record ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
+
+	public ChartInput {
+		categories = List.copyOf(categories);
+		series = List.copyOf(series);
+	}
+
+	/**
+	 * One series.
+	 *
+	 * @param name legend name
+	 * @param x    x values (ignored by category charts; may be empty there)
+	 * @param y    y values
+	 */
+	public record Series(String name, double[] x, double[] y) {
+	}
+
+	/** @return an empty chart that says why it is empty */
+	public static ChartInput empty(String why) {
+		return new ChartInput(why, "", "", List.of(), List.of());
+	}
+}

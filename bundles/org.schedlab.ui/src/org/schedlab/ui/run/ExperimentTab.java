@@ -1,0 +1,59 @@
+package org.schedlab.ui.run;
+
+import org.eclipse.core.runtime.CoreException;
+import org.eclipse.debug.core.ILaunchConfiguration;
+import org.eclipse.debug.core.ILaunchConfigurationWorkingCopy;
+import org.eclipse.debug.ui.AbstractLaunchConfigurationTab;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Text;
+
+/** The launch configuration tab naming the .sched file to run (its workspace path). */
+final class ExperimentTab extends AbstractLaunchConfigurationTab {
+
+	private Text file;
+
+	@Override
+	public void createControl(Composite parent) {
+		Composite c = new Composite(parent, SWT.NONE);
+		c.setLayout(new GridLayout(2, false));
+		new Label(c, SWT.NONE).setText("Experiment file (workspace path):");
+		file = new Text(c, SWT.BORDER);
+		file.setLayoutData(new GridData(SWT.FILL, SWT.CENTER, true, false));
+		file.addModifyListener(e -> updateLaunchConfigurationDialog());
+		setControl(c);
+	}
+
+	@Override
+	public void setDefaults(ILaunchConfigurationWorkingCopy configuration) {
+		configuration.setAttribute(ExperimentLaunchDelegate.FILE, "");
+	}
+
+	@Override
+	public void initializeFrom(ILaunchConfiguration configuration) {
+		try {
+			file.setText(configuration.getAttribute(ExperimentLaunchDelegate.FILE, ""));
+		} catch (CoreException e) {
+			file.setText("");
+		}
+	}
+
+	@Override
+	public void performApply(ILaunchConfigurationWorkingCopy configuration) {
+		configuration.setAttribute(ExperimentLaunchDelegate.FILE, file.getText().trim());
+	}
+
+	@Override
+	public boolean isValid(ILaunchConfiguration configuration) {
+		setErrorMessage(file.getText().trim().endsWith(".sched") ? null : "Name a .sched file");
+		return getErrorMessage() == null;
+	}
+
+	@Override
+	public String getName() {
+		return "Experiment";
+	}
+}

@@ -1,0 +1,46 @@
+package org.schedlab.ui.run;
+
+import java.util.List;
+
+import org.eclipse.core.resources.IFile;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.IWorkbenchPage;
+import org.eclipse.ui.IWorkbenchWindow;
+import org.eclipse.ui.PartInitException;
+import org.eclipse.ui.PlatformUI;
+import org.eclipse.ui.ide.IDE;
+import org.eclipse.ui.part.FileEditorInput;
+import org.eclipse.ui.statushandlers.StatusManager;
+import org.schedlab.ui.results.ResultsEditor;
+
+/** Opens result files in the results editor, from any thread. */
+final class ResultsOpener {
+
+	private ResultsOpener() {
+	}
+
+	static void open(List<IFile> files) {
+		if (files.isEmpty() || !PlatformUI.isWorkbenchRunning()) {
+			return;
+		}
+		PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
+			IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
+			IWorkbenchPage page = window == null ? null : window.getActivePage();
+			if (page == null) {
+				return;
+			}
+			for (IFile f : files) {
+				// a re-run replaced the file: show the new result, not the one read before
+				IEditorPart stale = page.findEditor(new FileEditorInput(f));
+				if (stale != null) {
+					page.closeEditor(stale, false);
+				}
+				try {
+					IDE.openEditor(page, f, ResultsEditor.ID, true);
+				} catch (PartInitException e) {
+					StatusManager.getManager().handle(e.getStatus(), StatusManager.LOG | StatusManager.SHOW);
+				}
+			}
+		});
+	}
+}
