@@ -157,11 +157,25 @@ public final class Comparisons {
                     }
                 }
             }
+            if (p.isChange()) {
+                simulated = percentDelta(simulated, meanOf(result, p.baselineLabel(), p.metric()));
+                c.setCell(p.cellLabel() + " vs " + p.against());
+            }
             c.setSimulated(simulated);
             c.setOk(p.accepts(simulated));
             out.add(c);
         }
         return out;
+    }
+
+    private static double meanOf(ExperimentResult result, String label, String metric) {
+        for (Cell cell : result.getCells()) {
+            Metric m = cellLabel(cell).equals(label) ? metric(cell, metric) : null;
+            if (m != null) {
+                return m.getMean();
+            }
+        }
+        return Double.NaN;
     }
 
     private static Map<String, String> params(Cell cell) {

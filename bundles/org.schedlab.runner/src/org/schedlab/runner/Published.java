@@ -16,9 +16,12 @@ import java.util.TreeMap;
  * @param unit        unit of value and band (empty: the metric's unit)
  * @param bandLow     lowest simulated value that reproduces the figure
  * @param bandHigh    highest simulated value that reproduces the figure
+ * @param against     null for an absolute figure; else the baseline variant: the figure (and its band) is then
+ *                    the % change of the metric against that variant on the same machine and sweep point, as
+ *                    the seeds print their delta rows (absolute throughput of a 2002 machine need not match)
  */
 public record Published(String id, String machineName, String variantName, Map<String, String> params,
-                        String metric, double value, String unit, double bandLow, double bandHigh) {
+                        String metric, double value, String unit, double bandLow, double bandHigh, String against) {
     public Published {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(metric, "metric");
@@ -27,6 +30,28 @@ public record Published(String id, String machineName, String variantName, Map<S
         if (!(bandLow <= bandHigh)) {
             throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
         }
+    }
+
+    /** An absolute figure. */
+    public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
+                     double value, String unit, double bandLow, double bandHigh) {
+        this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, null);
+    }
+
+    /** @return a figure that is the % change against {@code baselineVariant}, with the band {@code [low, high]} % */
+    public static Published change(String id, String machine, String variant, Map<String, String> params,
+                                   String metric, double percent, String baselineVariant, double low, double high) {
+        return new Published(id, machine, variant, params, metric, percent, "%", low, high, baselineVariant);
+    }
+
+    /** @return true for a % change against a baseline variant */
+    public boolean isChange() {
+        return against != null;
+    }
+
+    /** @return the label of the baseline cell a change is measured against */
+    public String baselineLabel() {
+        return CellSpec.label(machineName, against, params);
     }
 
     /** @return a figure whose band is {@code value} plus or minus {@code fraction} of it */

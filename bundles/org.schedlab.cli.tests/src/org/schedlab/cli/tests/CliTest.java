@@ -100,4 +100,28 @@ class CliTest {
 		assertEquals(Main.OK, o.code(), o.err());
 		assertTrue(o.out().contains("rr "), "the reference round-robin engine:\n" + o.out());
 	}
+
+	@Test
+	void enginesListsAThirdPartyEngineInstalledBesideSchedLab() {
+		Outcome o = schedlab("engines");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(o.out().contains("\nlottery  Lottery scheduling"), "the example third-party engine:\n" + o.out());
+		assertTrue(o.out().contains("compensation-tickets"), "its patch:\n" + o.out());
+	}
+
+	@Test
+	void checkAcceptsAVariantOfTheThirdPartyEngine() {
+		Outcome o = schedlab("check", examples().resolve("org.example.schedlab.engine.lottery/lottery.sched").toString());
+		assertEquals(Main.OK, o.code(), o.out() + o.err());
+	}
+
+	@Test
+	void checkLocatesAnUnknownEngineAndListsTheInstalledOnes(@TempDir Path dir) throws IOException {
+		Path f = dir.resolve("unknown.sched");
+		Files.writeString(f, "kernel k {\n\tengine nosuch\n\tversion \"1.0\"\n}\n");
+		Outcome o = schedlab("check", f.toString());
+		assertEquals(Main.PROBLEMS, o.code(), o.out());
+		assertTrue(o.out().contains("unknown.sched:2:9: error: no engine 'nosuch' is installed; installed engines: cfs,"
+				+ " goodness, lottery, o1, rr"), o.out());
+	}
 }

@@ -89,7 +89,7 @@ class RtAppImportTest {
 		assertEquals(3, three.times());
 		assertEquals(List.of("MutexLock", "Compute", "MutexUnlock", "Sleep", "Fork"),
 				three.body().stream().map(a -> a.getClass().getSimpleName()).toList());
-		assertTrue(r.sched().contains("// rt-app \"mem\" (line 13) not mapped"), r.sched());
+		assertTrue(r.sched().contains("\n\t\t\t// rt-app \"mem\" (line 13) not mapped\n"), r.sched());
 	}
 
 	@Test

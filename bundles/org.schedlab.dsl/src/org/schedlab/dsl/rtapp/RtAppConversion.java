@@ -265,10 +265,23 @@ final class RtAppConversion {
 		b.append("experiment ").append(name).append(" {\nworkload ").append(name).append("\nmachines piii-700\n")
 				.append("variants rr\nduration ").append(seconds(durationS)).append("\nmetrics switches\n}\n");
 		try {
-			return SchedFormatting.format(b.toString());
+			return indentComments(SchedFormatting.format(b.toString()));
 		} catch (IllegalArgumentException e) {
 			return b.toString();
 		}
+	}
+
+	/** The formatter leaves comments where they are: indent each like the code line before it. */
+	private static String indentComments(String text) {
+		String[] lines = text.split("\n", -1);
+		for (int i = 1; i < lines.length; i++) {
+			if (lines[i].startsWith("// rt-app")) {
+				String prev = lines[i - 1];
+				String indent = prev.substring(0, prev.length() - prev.stripLeading().length());
+				lines[i] = indent + (prev.endsWith("{") ? "\t" : "") + lines[i];
+			}
+		}
+		return String.join("\n", lines);
 	}
 
 	private static String seconds(double s) {

@@ -17,9 +17,12 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.Test;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.ui.charts.views.ComparisonChartView;
+import org.schedlab.ui.charts.views.LatencyCdfView;
 import org.schedlab.ui.charts.views.ResultChartView;
 import org.schedlab.ui.charts.views.TaskDistributionView;
 import org.schedlab.ui.charts.views.TimeSeriesView;
+import org.schedlab.ui.results.CompareInput;
+import org.schedlab.ui.results.ResultsCompareEditor;
 import org.schedlab.ui.results.ResultsEditor;
 import org.schedlab.ui.run.ExperimentJob;
 import org.schedlab.ui.run.RunExperimentShortcut;
@@ -52,7 +55,7 @@ class RunExperimentTest {
 		bars.viewer().exportPng(Workbench.screenshotDir().resolve("chart-comparison-export.png"));
 		assertTrue(Files.size(Workbench.screenshotDir().resolve("chart-comparison-export.png")) > 0);
 
-		for (String id : List.of(TimeSeriesView.ID, TaskDistributionView.ID)) {
+		for (String id : List.of(TimeSeriesView.ID, TaskDistributionView.ID, LatencyCdfView.ID)) {
 			ResultChartView view = show(page, id);
 			page.activate(editor);
 			assertTrue(Workbench.waitFor(() -> !view.viewer().seriesNames().isEmpty()
@@ -62,6 +65,14 @@ class RunExperimentTest {
 		}
 		page.activate(bars);
 		Workbench.screenshot("chart-comparison");
+
+		IFile copy = file.getParent().getFile(new org.eclipse.core.runtime.Path("compare-again.schedresult"));
+		result.copy(copy.getFullPath(), true, null);
+		ResultsCompareEditor compare = assertInstanceOf(ResultsCompareEditor.class,
+				page.openEditor(new CompareInput(result, copy), ResultsCompareEditor.ID));
+		assertEquals(8, compare.rows().size(), "2 metrics x 4 cells");
+		assertTrue(compare.rows().stream().allMatch(r -> r.get(4).equals("+0.0%")), "a copy changes nothing");
+		Workbench.screenshot("results-compare");
 	}
 
 	private static ResultChartView show(IWorkbenchPage page, String id) throws Exception {

@@ -11,12 +11,19 @@ import java.util.List;
  * @param yTitle     y axis title, with its unit
  * @param categories x axis categories (bar charts), empty for a numeric x axis
  * @param series     the series
+ * @param logX       true for a logarithmic x axis (x values must be positive)
  */
-public record ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
+public record ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series,
+		boolean logX) {
 
 	public ChartInput {
 		categories = List.copyOf(categories);
 		series = List.copyOf(series);
+	}
+
+	/** A chart with a linear x axis. */
+	public ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
+		this(title, xTitle, yTitle, categories, series, false);
 	}
 
 	/**

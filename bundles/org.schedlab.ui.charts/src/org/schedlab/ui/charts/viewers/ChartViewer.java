@@ -60,6 +60,7 @@ public abstract class ChartViewer {
 			x.getTitle().setText(in.xTitle());
 			chart.getAxisSet().getYAxis(0).getTitle().setText(in.yTitle());
 			boolean categories = !in.categories().isEmpty();
+			x.enableLogScale(false);
 			x.enableCategory(categories);
 			if (categories) {
 				x.setCategorySeries(in.categories().toArray(String[]::new));
@@ -70,6 +71,9 @@ public abstract class ChartViewer {
 				addSeries(chart, in.series().get(i), new Color(PALETTE[i % PALETTE.length]));
 			}
 			chart.getLegend().setVisible(in.series().size() > 1);
+			if (in.logX() && !categories && !in.series().isEmpty()) {
+				x.enableLogScale(true);
+			}
 			chart.getAxisSet().adjustRange();
 		} finally {
 			chart.suspendUpdate(false);
