@@ -56,7 +56,8 @@ class LibraryTest {
 
 	@Test
 	void theLinuxEnginesAreInTheTestRuntime() {
-		assertEquals(List.of("cfs", "goodness", "o1", "rr"), installedEngines().ids());
+		List<String> ids = installedEngines().ids();
+		assertTrue(ids.containsAll(List.of("cfs", "goodness", "o1", "rr")), ids.toString());
 	}
 
 	@Test

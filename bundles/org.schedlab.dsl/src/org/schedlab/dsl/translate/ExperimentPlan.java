@@ -72,8 +72,23 @@ public record ExperimentPlan(String name, List<MachineProfile> machines, List<Va
 	 * @param machine     machine name
 	 * @param value       the published value
 	 * @param bandPercent the tolerance in percent the simulated value should fall in (NaN: none given)
+	 * @param figure      the figure's id (e.g. {@code 000-8p}), null when the file names none
+	 * @param against     for a published change: the baseline variant the % change is measured against; else null
+	 * @param low         for a change: the band's low end in % (NaN: none)
+	 * @param high        for a change: the band's high end in % (NaN: none)
 	 */
-	public record PublishedValue(String metric, String variant, String machine, double value, double bandPercent) {
+	public record PublishedValue(String metric, String variant, String machine, double value, double bandPercent,
+			String figure, String against, double low, double high) {
+
+		/** An absolute published value. */
+		public PublishedValue(String metric, String variant, String machine, double value, double bandPercent) {
+			this(metric, variant, machine, value, bandPercent, null, null, Double.NaN, Double.NaN);
+		}
+
+		/** @return true for a % change against a baseline variant */
+		public boolean isChange() {
+			return against != null;
+		}
 	}
 
 	/**

@@ -64,7 +64,7 @@ public final class ExperimentTranslator {
 		List<ExperimentPlan.VariantPlan> variants = new ArrayList<>();
 		List<SweepOption> sweeps = new ArrayList<>();
 		List<String> metrics = new ArrayList<>();
-		List<ExperimentPlan.PublishedValue> published = new ArrayList<>();
+		List<PublishedOption> publishedOptions = new ArrayList<>();
 		Long duration = null;
 		long warmup = 0;
 		int repeats = 1;
@@ -94,7 +94,7 @@ public final class ExperimentTranslator {
 			} else if (o instanceof MetricsOption m) {
 				metrics.addAll(m.getMetrics());
 			} else if (o instanceof PublishedOption p) {
-				published.addAll(published(p));
+				publishedOptions.add(p);
 			}
 		}
 		require(!machines.isEmpty(), e, "experiment " + e.getName() + " names no machines: add `machines NAME, ...`");
@@ -112,6 +112,10 @@ public final class ExperimentTranslator {
 				+ " seeds");
 		if (baseline == null) {
 			baseline = variants.get(0).name();
+		}
+		List<ExperimentPlan.PublishedValue> published = new ArrayList<>();
+		for (PublishedOption p : publishedOptions) {
+			published.addAll(published(p, baseline));
 		}
 		return new ExperimentPlan(e.getName(), machines, variants, points(e, sweeps), duration, warmup, repeats, seeds,
 				baseline, metrics, published);
@@ -208,14 +212,19 @@ public final class ExperimentTranslator {
 		}
 	}
 
-	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p) {
+	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p, String baseline) {
 		double band = p.getBand() == null ? Double.NaN : Double.parseDouble(p.getBand());
 		List<ExperimentPlan.PublishedValue> out = new ArrayList<>();
 		for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
 			double b = v.getBand() == null ? band : Double.parseDouble(v.getBand());
+			String against = !p.isChange() ? null : v.getAgainst() != null ? v.getAgainst().getName() : baseline;
 			out.add(new ExperimentPlan.PublishedValue(p.getMetric(), v.getVariant().getName(), v.getMachine().getName(),
-					Double.parseDouble(v.getValue()), b));
+					Double.parseDouble(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh())));
 		}
 		return out;
+	}
+
+	private static double number(String signed) {
+		return signed == null ? Double.NaN : Double.parseDouble(signed);
 	}
 }

@@ -102,7 +102,27 @@ public class ExperimentValidator extends ValidatorSupport {
 							SchedPackage.Literals.PUBLISHED_VALUE__MACHINE,
 							SchedIssueCodes.PUBLISHED_CELL_NOT_IN_EXPERIMENT);
 				}
+				if (v.getAgainst() != null && !v.getAgainst().eIsProxy() && !variants.contains(v.getAgainst())) {
+					error("variant " + v.getAgainst().getName() + " is not in this experiment's variants", v,
+							SchedPackage.Literals.PUBLISHED_VALUE__AGAINST,
+							SchedIssueCodes.PUBLISHED_CELL_NOT_IN_EXPERIMENT);
+				}
+				checkPublishedForm(p, v);
 			}
+		}
+	}
+
+	/** A change is a % against a baseline ('vs' or the experiment's), an absolute value is not; bands are ordered. */
+	private void checkPublishedForm(PublishedOption p, PublishedValue v) {
+		if (!p.isChange() && (v.getAgainst() != null || v.getLow() != null)) {
+			error("'vs' and 'within' belong to a published change: write `published change " + p.getMetric()
+					+ " { ... }`", v, SchedPackage.Literals.PUBLISHED_VALUE__VARIANT,
+					SchedIssueCodes.PUBLISHED_FORM);
+		}
+		if (v.getLow() != null && v.getHigh() != null
+				&& Double.parseDouble(v.getLow()) > Double.parseDouble(v.getHigh())) {
+			error("the band " + v.getLow() + " .. " + v.getHigh() + " is empty: its low end is above its high end", v,
+					SchedPackage.Literals.PUBLISHED_VALUE__LOW, SchedIssueCodes.PUBLISHED_FORM);
 		}
 	}
 

@@ -49,6 +49,8 @@ public final class SchedIssueCodes {
 	public static final String DUPLICATE_OPTION = P + "duplicateOption";
 	public static final String BASELINE_NOT_IN_VARIANTS = P + "baselineNotInVariants";
 	public static final String PUBLISHED_CELL_NOT_IN_EXPERIMENT = P + "publishedCellNotInExperiment";
+	/** 'vs'/'within' outside a published change, or an empty band. */
+	public static final String PUBLISHED_FORM = P + "publishedForm";
 	public static final String UNKNOWN_METRIC = P + "unknownMetric";
 	public static final String SEEDS_MISMATCH = P + "seedsMismatch";
 	public static final String PARAM_FIXED_AND_SWEPT = P + "paramFixedAndSwept";

@@ -98,7 +98,18 @@ public final class DslPlans {
         List<Published> published = new ArrayList<>();
         int n = 0;
         for (org.schedlab.dsl.translate.ExperimentPlan.PublishedValue v : p.published()) {
-            String id = p.name() + "-" + ++n;
+            n++;
+            String id = v.figure() != null ? v.figure() : p.name() + "-" + n;
+            if (v.isChange()) {
+                // a change's band: 'within LOW .. HIGH' (in %), or '+- B %' as B percentage points around it
+                double b = v.bandPercent();
+                double low = !Double.isNaN(v.low()) ? v.low() : Double.isNaN(b) ? Double.NEGATIVE_INFINITY : v.value() - b;
+                double high = !Double.isNaN(v.high()) ? v.high() : Double.isNaN(b) ? Double.POSITIVE_INFINITY
+                        : v.value() + b;
+                published.add(Published.change(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(),
+                        v.against(), low, high));
+                continue;
+            }
             published.add(Double.isNaN(v.bandPercent())
                     ? new Published(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(), "",
                             Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY)

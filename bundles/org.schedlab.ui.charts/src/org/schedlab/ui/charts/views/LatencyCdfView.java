@@ -51,17 +51,27 @@ public final class LatencyCdfView extends ResultChartView {
 				"wakeups served within (%)", List.of(), series, true);
 	}
 
-	/** Bucket 0 holds 0 ns, bucket b holds [2^(b-1), 2^b) ns: plotted at its upper bound, 1 ns for bucket 0. */
+	/**
+	 * Bucket 0 holds 0 ns, bucket b holds [2^(b-1), 2^b) ns: plotted at its upper bound (1 ns for bucket 0), starting
+	 * one bucket before the first non-empty one.
+	 */
 	static ChartInput.Series cdf(String name, Histogram h) {
 		int n = h.getBuckets().size();
-		double[] x = new double[n];
-		double[] y = new double[n];
+		int first = 0;
+		while (first < n - 1 && h.getBuckets().get(first) == 0) {
+			first++;
+		}
+		first = Math.max(0, first - 1);
+		double[] x = new double[n - first];
+		double[] y = new double[n - first];
 		long total = h.getBuckets().stream().mapToLong(Long::longValue).sum();
 		long sum = 0;
 		for (int b = 0; b < n; b++) {
 			sum += h.getBuckets().get(b);
-			x[b] = (b == 0 ? 1 : Math.pow(2, b)) / 1000.0;
-			y[b] = total == 0 ? 0 : 100.0 * sum / total;
+			if (b >= first) {
+				x[b - first] = (b == 0 ? 1 : Math.pow(2, b)) / 1000.0;
+				y[b - first] = total == 0 ? 0 : 100.0 * sum / total;
+			}
 		}
 		return new ChartInput.Series(name, x, y);
 	}
