@@ -33,7 +33,7 @@ final class CheckCommand implements Command {
 		if (args.length == 0) {
 			throw new UsageException("no file given");
 		}
-		SchedLoader loader = new SchedLoader();
+		SchedLoader loader = new SchedLoader(org.schedlab.dsl.translate.EngineCatalog.of(InstalledEngines.find()));
 		int errors = 0;
 		int warnings = 0;
 		for (String arg : args) {

@@ -32,6 +32,9 @@ public final class Main {
 		register(new EnginesCommand());
 		register(new BenchCommand());
 		register(new ReproduceCommand());
+		register(new ImportCommand());
+		register(new LspCommand());
+		register(new TraceCommand());
 	}
 
 	private void register(Command command) {

@@ -94,6 +94,7 @@ public final class MetricCatalog {
             case "enqueue_dequeue_cycles" -> new Value(name, "cycles", m.cycles(SchedFn.ENQUEUE)
                     + m.cycles(SchedFn.DEQUEUE));
             case "lock_spin_cycles" -> new Value(name, "cycles", m.cycles(SchedFn.LOCK_SPIN));
+            case "yield_cycles" -> new Value(name, "cycles", m.cycles(SchedFn.YIELD));
             case "wakeup_latency" -> new Value(name, "ns", m.wakeupLatency().mean());
             case "wakeup_latency_max" -> new Value(name, "ns", m.wakeupLatency().max());
             case "wakeup_latency_p99" -> new Value(name, "ns", m.wakeupLatency().quantileUpperNs(0.99));

@@ -46,7 +46,7 @@ class CliTest {
 
 	@Test
 	void everyCommandHasHelp() {
-		for (String command : new String[] { "run", "check", "engines" }) {
+		for (String command : new String[] { "run", "check", "engines", "reproduce", "bench", "import", "lsp", "trace" }) {
 			Outcome o = schedlab(command, "--help");
 			assertEquals(Main.OK, o.code(), command);
 			assertTrue(o.out().startsWith("usage: schedlab " + command), o.out());
@@ -123,5 +123,88 @@ class CliTest {
 		assertEquals(Main.PROBLEMS, o.code(), o.out());
 		assertTrue(o.out().contains("unknown.sched:2:9: error: no engine 'nosuch' is installed; installed engines: cfs,"
 				+ " goodness, lottery, o1, rr"), o.out());
+	}
+
+	@Test
+	void runPrintsTheTableWithUnitsAndWritesTheResultsAtomically(@TempDir Path dir) {
+		Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs", "1");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(o.out().contains("switches (1/s)"), "a unit on every number:\n" + o.out());
+		assertTrue(Files.isRegularFile(dir.resolve("hello.schedresult")), o.err());
+		assertTrue(Files.isRegularFile(dir.resolve("hello.csv")), o.err());
+		assertTrue(Files.isRegularFile(dir.resolve("hello.json")), o.err());
+		try (var files = Files.list(dir)) {
+			assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".tmp")), "no temporary file left");
+		} catch (IOException e) {
+			throw new AssertionError(e);
+		}
+	}
+
+	@Test
+	void runFormatCsvPrintsCsv(@TempDir Path dir) {
+		Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(),
+				"--format", "csv");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(o.out().lines().findFirst().orElse("").contains(","), o.out());
+	}
+
+	@Test
+	void badOptionValuesAreUsageErrors() {
+		assertEquals(Main.USAGE, schedlab("run", "x.sched", "--jobs", "many").code());
+		assertEquals(Main.USAGE, schedlab("run", "x.sched", "--format", "xml").code());
+		assertEquals(Main.USAGE, schedlab("run", "x.sched", "--frob").code());
+		assertEquals(Main.USAGE, schedlab("trace", "x.sched").code());
+		assertEquals(Main.USAGE, schedlab("import", "csv", "x.json").code());
+		assertEquals(Main.USAGE, schedlab("bench", "--frob").code());
+	}
+
+	@Test
+	void importRtappConvertsAndReportsUnmappedEventsWithTheirLocation(@TempDir Path dir) throws IOException {
+		Path json = dir.resolve("app.json");
+		Files.writeString(json, """
+				{
+				  /* a C comment, as rt-app accepts */
+				  "tasks": {
+				    "thread0": { "loop": 3, "run": 1000, "sleep": 2000, "suspend": "x", },
+				  },
+				}
+				""");
+		Outcome o = schedlab("import", "rtapp", json.toString());
+		assertTrue(Files.isRegularFile(dir.resolve("app.sched")), o.out() + o.err());
+		assertEquals(Main.PROBLEMS, o.code(), "suspend cannot be mapped: " + o.err());
+		assertTrue(o.err().contains(json + ":4:"), "located: " + o.err());
+		assertEquals(Main.OK, schedlab("check", dir.resolve("app.sched").toString()).code(), "the output validates");
+	}
+
+	@Test
+	void importOfAMissingFileIsBadInput() {
+		Outcome o = schedlab("import", "rtapp", "no/such.json");
+		assertEquals(Main.BAD_INPUT, o.code());
+		assertTrue(o.err().contains("no such file"), o.err());
+	}
+
+	@Test
+	void traceWritesAChromeTraceOfOneCell(@TempDir Path dir) throws IOException {
+		Path trace = dir.resolve("trace.json");
+		Outcome o = schedlab("trace", examples().resolve("hello.sched").toString(), "--cell", "duo/rr", "--out",
+				trace.toString(), "--limit", "1000");
+		assertEquals(Main.OK, o.code(), o.err());
+		String text = Files.readString(trace);
+		assertTrue(text.contains("\"traceEvents\""), text.substring(0, Math.min(200, text.length())));
+	}
+
+	@Test
+	void traceOfAnUnknownCellListsTheCells(@TempDir Path dir) {
+		Outcome o = schedlab("trace", examples().resolve("hello.sched").toString(), "--cell", "nope/rr", "--out",
+				dir.resolve("t.json").toString());
+		assertEquals(Main.USAGE, o.code());
+		assertTrue(o.err().contains("duo/rr"), o.err());
+	}
+
+	@Test
+	void reproduceWithAnUnknownFigureIdSaysSo() {
+		Outcome o = schedlab("reproduce", "--dir", examples().toString(), "--only", "no-such-figure");
+		assertEquals(Main.PROBLEMS, o.code());
+		assertTrue(o.err().contains("no published figure with id no-such-figure"), o.err());
 	}
 }

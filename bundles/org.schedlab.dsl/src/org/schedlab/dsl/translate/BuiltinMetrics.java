@@ -22,7 +22,9 @@ public final class BuiltinMetrics {
 		m.put("runqueue_max", "largest sampled run-queue length");
 		m.put("sched_cycles", "cycles spent in the scheduler (schedule, scan, recalc, queue operations, ...)");
 		m.put("enqueue_dequeue_cycles", "cycles in enqueue and dequeue (seed 002's instrument)");
+		m.put("yield_cycles", "cycles in sched_yield's scheduler part (yield_task_fair, the yield bit, the list move)");
 		m.put("lock_spin_cycles", "cycles spent spinning on kernel spinlocks");
+		m.put("idle", "share of CPU time spent idle, in %");
 		m.put("elapsed", "simulated time until every task exited or the run ended");
 		ALL = java.util.Collections.unmodifiableMap(m);
 	}

@@ -67,7 +67,7 @@ public final class DslPlans {
      */
     public static List<ExperimentPlan> load(Path file, EngineCatalog engines) throws IOException,
             InvalidSourceException, TranslationException {
-        SchedLoader.Loaded loaded = new SchedLoader().load(file);
+        SchedLoader.Loaded loaded = new SchedLoader(engines).load(file);
         if (loaded.hasErrors() || loaded.model() == null) {
             throw new InvalidSourceException(loaded.diagnostics());
         }

@@ -20,6 +20,7 @@ import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.dsl.ui.InstalledEngines;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.dsl.DslPlans;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.ResultFiles;
 import org.schedlab.runner.RunMonitor;
@@ -73,7 +74,7 @@ public final class ExperimentJob extends Job {
 			var plans = loader.translate(loaded);
 			SubMonitor runs = sub.split(960).setWorkRemaining(plans.size() * 1000);
 			for (var dslPlan : plans) {
-				ExperimentResult result = runOne(PlanBridge.toRunnerPlan(dslPlan, path), runs.split(1000));
+				ExperimentResult result = runOne(DslPlans.plan(dslPlan, path, DslPlans.sha256(path)), runs.split(1000));
 				if (result.getStatus() == RunStatus.CANCELLED || monitor.isCanceled()) {
 					return Status.CANCEL_STATUS;
 				}

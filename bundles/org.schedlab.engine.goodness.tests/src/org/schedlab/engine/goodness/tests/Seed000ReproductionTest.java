@@ -15,11 +15,13 @@ import org.schedlab.sim.testing.workloads.LatProc;
  * Bands from issue 4.
  */
 class Seed000ReproductionTest {
-    @Disabled("model cannot reproduce: simulated -15.1% (61,668 -> 52,380 msg/s in 400 ms; -14.8% in 800 ms)."
+    @Disabled("model cannot reproduce: simulated -24.3% (51,468 -> 38,955 msg/s in 400 ms; -19.3% in 200 ms,"
+            + " -32.3% in 800 ms; sim of 30 Nov 2026 16:15)."
             + " With the patch a yielding JVM thread is scored normally at the tail and, with"
             + " PROC_CHANGE_PENALTY, picked again: each futile yield still pays a full goodness() scan under"
-            + " runqueue_lock, while the switches it saves cost only CONTEXT_SWITCH 500 cycles, because the"
-            + " cost table has no cache-refill cost for switching to a cold task")
+            + " runqueue_lock (contended), while the switches it saves cost only CONTEXT_SWITCH 500 cycles."
+            + " A sensitivity run with a larger per-switch cost (cache refill) gives +14.5% at 20,000 and"
+            + " -1.7% at 30,000 cycles: not a consistent gain, so the model misses what made the 8-way gain")
     @Test
     void volanoMarkEightWayGainsAtLeastHalfOfPlus34Point8() {
         double before = SeedRuns.volano(8, false);

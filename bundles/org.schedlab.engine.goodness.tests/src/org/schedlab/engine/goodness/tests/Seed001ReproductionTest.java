@@ -18,8 +18,8 @@ class Seed001ReproductionTest {
         assertTrue(twenty < four, "x20 " + twenty + " ops/s vs x4 " + four);
     }
 
-    @Disabled("model cannot reproduce: simulated +0.0% (3,499 ops/s for 2.2.16, v1 and v2 at 20 contenders, UP;"
-            + " 30,161 for all three on 2P). On UP the holder loses the CPU only with counter 0 and then waits"
+    @Disabled("model cannot reproduce: simulated +3.3% (1,312 -> 1,356 ops/s at 20 contenders, UP, 8 s;"
+            + " -11.4% over 16 s; -7.3% on 2P). On UP the holder loses the CPU only with counter 0 and then waits"
             + " for a recalculation, which needs every contender's counter burnt by ticks whether the yield"
             + " returns to the yielder (2.2.16) or passes to another contender (v1, v2); on SMP 2.2.16 already"
             + " skips prev (has_cpu). Ivan Schreter's lock and loop lengths are not published")

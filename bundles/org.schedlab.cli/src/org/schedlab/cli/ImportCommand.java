@@ -1,0 +1,55 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.schedlab.dsl.rtapp.RtAppImporter;
+
+/** {@code schedlab import rtapp FILE.json}: converts an rt-app description to FILE.sched. */
+final class ImportCommand implements Command {
+
+	@Override
+	public String name() {
+		return "import";
+	}
+
+	@Override
+	public String summary() {
+		return "import an rt-app JSON workload as a .sched file (import rtapp FILE.json)";
+	}
+
+	@Override
+	public String usage() {
+		return """
+				usage: schedlab import rtapp FILE.json
+				  Converts an rt-app description (C comments, trailing commas and repeated keys accepted, as rt-app
+				  does) to FILE.sched beside it, keeping the order of events. Every event that cannot be mapped is
+				  reported as FILE.json:line:column and kept as a comment in the output, never dropped silently.
+				Exit codes: 0 converted, 1 converted with events that could not be mapped, 3 unreadable JSON.""";
+	}
+
+	@Override
+	public int execute(String[] args, PrintStream out, PrintStream err) {
+		if (args.length != 2 || !args[0].equals("rtapp")) {
+			throw new UsageException(args.length == 0 ? "what to import? (schedlab import rtapp FILE.json)"
+					: "the only format is rtapp: schedlab import rtapp FILE.json");
+		}
+		Path json = Path.of(args[1]);
+		if (!Files.isRegularFile(json)) {
+			throw new InputException("no such file: " + json);
+		}
+		try {
+			RtAppImporter.Result result = RtAppImporter.importFile(json);
+			result.problems().forEach(p -> err.println(json + ":" + p));
+			out.println("wrote " + RtAppImporter.outputPath(json) + (result.problems().isEmpty() ? ""
+					: " (" + result.problems().size() + " event(s) could not be mapped; see above)"));
+			return result.problems().isEmpty() ? Main.OK : Main.PROBLEMS;
+		} catch (RtAppImporter.RtAppException e) {
+			throw new InputException(json + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
+		} catch (IOException e) {
+			throw new InputException("cannot convert " + json + ": " + e.getMessage());
+		}
+	}
+}

@@ -1,0 +1,71 @@
+package org.schedlab.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+
+import org.schedlab.runner.CellSpec;
+import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.export.PerfettoTrace;
+import org.schedlab.sim.SimResult;
+
+/** {@code schedlab trace FILE.sched --cell MACHINE/VARIANT --out trace.json}: one run's schedule for Perfetto. */
+final class TraceCommand implements Command {
+
+	private static final int DEFAULT_LIMIT = 200_000;
+
+	@Override
+	public String name() {
+		return "trace";
+	}
+
+	@Override
+	public String summary() {
+		return "export one run's schedule (switches, wakeups) as a Perfetto / Chrome JSON trace";
+	}
+
+	@Override
+	public String usage() {
+		return """
+				usage: schedlab trace FILE.sched --cell MACHINE/VARIANT[params] --out trace.json
+				                      [--experiment NAME] [--limit N]
+				  Re-runs one cell (first repeat, same seed, same schedule as schedlab run) with schedule tracing
+				  on and writes the trace in the JSON trace event format: open it in ui.perfetto.dev or
+				  chrome://tracing. --limit caps the switch and wakeup records kept (default 200000).""";
+	}
+
+	@Override
+	public int execute(String[] args, PrintStream out, PrintStream err) {
+		Options o = new Options(args, Set.of("--cell", "--out", "--experiment", "--limit"), Set.of());
+		if (o.positional().size() != 1) {
+			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
+		}
+		String cellLabel = o.value("--cell", null);
+		String outFile = o.value("--out", null);
+		if (cellLabel == null || outFile == null) {
+			throw new UsageException("--cell and --out are required");
+		}
+		int limit = o.intValue("--limit", DEFAULT_LIMIT, 1, 50_000_000);
+		List<ExperimentPlan> plans = RunCommand.load(Path.of(o.positional().get(0)), err);
+		if (plans == null) {
+			return Main.PROBLEMS;
+		}
+		String experiment = o.value("--experiment", null);
+		ExperimentPlan plan = plans.stream().filter(p -> experiment == null || p.name().equals(experiment))
+				.filter(p -> p.cell(cellLabel).isPresent()).findFirst()
+				.orElseThrow(() -> new UsageException("no cell '" + cellLabel + "'; cells: " + String.join(", ",
+						plans.stream().flatMap(p -> p.cells().stream()).map(CellSpec::label).toList())));
+		CellSpec cell = plan.cell(cellLabel).orElseThrow();
+		SimResult run = new ExperimentRunner().traceRun(cell, plan.seed(cell, 0), limit);
+		try {
+			PerfettoTrace.writeFile(run, plan.name() + " " + cell.label(), limit, Path.of(outFile));
+		} catch (IOException e) {
+			throw new InputException("cannot write " + outFile + ": " + e.getMessage());
+		}
+		out.println("wrote " + outFile + " (" + plan.name() + ", " + cell.label() + ")");
+		return Main.OK;
+	}
+}
