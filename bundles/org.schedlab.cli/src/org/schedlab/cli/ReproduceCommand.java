@@ -39,7 +39,8 @@ final class ReproduceCommand implements Command {
 				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N]
 				  Runs every experiment with published values in DIR (default: the examples/ folder beside the
 				  schedlab launcher) and prints one row per published figure:
-				    ID  experiment  cell  metric  published  simulated  unit  band  ok|OUTSIDE
+				    ID  experiment  cell  metric  published  simulated  band  ok|OUTSIDE
+				  (changes in % against the baseline variant, as the seeds print their delta rows)
 				  --only ID,...   only the figures with these ids (e.g. seed000-8p,seed003)
 				  --jobs N        worker threads (default: one per core)
 				Exit codes: 0 every figure inside its band, 1 some figure OUTSIDE (or a file failed), 2 bad usage.""";
@@ -86,9 +87,7 @@ final class ReproduceCommand implements Command {
 					: "with id " + String.join(", ", only) + " in " + dir));
 			return Main.PROBLEMS;
 		}
-		out.println(String.format(Locale.ROOT, "%-8s  %-14s  %-26s  %-14s  %12s  %12s  %-8s  %-22s  %s", "ID",
-				"experiment", "cell", "metric", "published", "simulated", "unit", "band", "verdict"));
-		rows.forEach(r -> out.println(r.render()));
+		PublishedTable.print(rows, out);
 		long outside = rows.stream().filter(r -> !r.ok()).count();
 		out.printf(Locale.ROOT, "%d figures: %d ok, %d OUTSIDE (%.1f s)%n", rows.size(), rows.size() - outside,
 				outside, (System.nanoTime() - start) / 1e9);

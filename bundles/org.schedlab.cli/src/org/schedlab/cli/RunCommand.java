@@ -145,7 +145,7 @@ final class RunCommand implements Command {
 		if (!published.isEmpty()) {
 			out.println();
 			out.println("published versus simulated:");
-			published.forEach(row -> out.println("  " + row.render()));
+			PublishedTable.print(published, out);
 		}
 		out.println();
 	}

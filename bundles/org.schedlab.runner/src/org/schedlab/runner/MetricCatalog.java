@@ -100,7 +100,7 @@ public final class MetricCatalog {
             case "wakeup_latency_p99" -> new Value(name, "ns", m.wakeupLatency().quantileUpperNs(0.99));
             case "runqueue" -> new Value(name, "tasks", m.runQueueMean());
             case "runqueue_max" -> new Value(name, "tasks", m.runQueueMax());
-            case "idle" -> new Value(name, "%", idlePercent(m));
+            case "idle", "idle_share" -> new Value(name, "%", idlePercent(m));
             case "elapsed" -> new Value(name, "s", m.elapsedNs() / 1e9);
             default -> null;
         };

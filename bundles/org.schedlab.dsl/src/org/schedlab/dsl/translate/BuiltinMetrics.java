@@ -24,7 +24,7 @@ public final class BuiltinMetrics {
 		m.put("enqueue_dequeue_cycles", "cycles in enqueue and dequeue (seed 002's instrument)");
 		m.put("yield_cycles", "cycles in sched_yield's scheduler part (yield_task_fair, the yield bit, the list move)");
 		m.put("lock_spin_cycles", "cycles spent spinning on kernel spinlocks");
-		m.put("idle", "share of CPU time spent idle, in %");
+		m.put("idle_share", "share of CPU time spent idle, in %");
 		m.put("elapsed", "simulated time until every task exited or the run ended");
 		ALL = java.util.Collections.unmodifiableMap(m);
 	}
