@@ -43,6 +43,27 @@ public class ServiceLoaderEngineCatalog implements EngineCatalog {
 		return List.copyOf(all);
 	}
 
+	/**
+	 * Right after the framework starts, Declarative Services may not have registered the engines yet: waits up to
+	 * {@code millis} for at least one engine service (returns at once outside OSGi).
+	 *
+	 * @return this catalog
+	 */
+	public ServiceLoaderEngineCatalog awaitServices(long millis) {
+		long deadline = System.currentTimeMillis() + millis;
+		List<SchedulerEngine> osgi = osgi();
+		while (osgi != null && osgi.isEmpty() && System.currentTimeMillis() < deadline) {
+			try {
+				Thread.sleep(50);
+			} catch (InterruptedException e) {
+				Thread.currentThread().interrupt();
+				break;
+			}
+			osgi = osgi();
+		}
+		return this;
+	}
+
 	private static List<SchedulerEngine> osgi() {
 		try {
 			return OsgiEngines.find();

@@ -146,7 +146,7 @@ class CfsBehaviourTest {
                         .workload(gen.workload(m.nrCpus())).duration(Time.ms(200)).seed(seed).checkInvariants(true)
                         .build());
                 assertEquals(SimResult.Status.COMPLETED, r.status());
-                assertTrue(e.checks > 100, "checked " + e.checks + " times");
+                assertTrue(e.checks() > 100, "checked " + e.checks() + " times");
             }
         }
     }

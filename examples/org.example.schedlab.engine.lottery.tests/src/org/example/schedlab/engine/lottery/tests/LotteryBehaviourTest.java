@@ -123,6 +123,6 @@ class LotteryBehaviourTest {
                     .workload(gen.workload(m.nrCpus())).duration(Time.ms(300)).seed(seed).build());
             assertEquals(SimResult.Status.COMPLETED, r.status());
         }
-        assertTrue(engine.checks > 1000, "only " + engine.checks + " checks");
+        assertTrue(engine.checks() > 1000, "only " + engine.checks() + " checks");
     }
 }
