@@ -213,18 +213,29 @@ public final class ExperimentTranslator {
 	}
 
 	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p, String baseline) {
-		double band = p.getBand() == null ? Double.NaN : Double.parseDouble(p.getBand());
+		double band = number(p.getBand());
 		List<ExperimentPlan.PublishedValue> out = new ArrayList<>();
 		for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
-			double b = v.getBand() == null ? band : Double.parseDouble(v.getBand());
+			double b = v.getBand() == null ? band : number(v.getBand());
 			String against = !p.isChange() ? null : v.getAgainst() != null ? v.getAgainst().getName() : baseline;
 			out.add(new ExperimentPlan.PublishedValue(p.getMetric(), v.getVariant().getName(), v.getMachine().getName(),
-					Double.parseDouble(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh())));
+					number(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh())));
 		}
 		return out;
 	}
 
-	private static double number(String signed) {
-		return signed == null ? Double.NaN : Double.parseDouble(signed);
+	/**
+	 * @return the value of a Number or Signed datatype rule's text (hidden whitespace may sit between its tokens),
+	 *         NaN for null or unreadable text
+	 */
+	public static double number(String text) {
+		if (text == null) {
+			return Double.NaN;
+		}
+		try {
+			return Double.parseDouble(text.replaceAll("\\s+", ""));
+		} catch (NumberFormatException e) {
+			return Double.NaN;
+		}
 	}
 }

@@ -119,8 +119,9 @@ public class ExperimentValidator extends ValidatorSupport {
 					+ " { ... }`", v, SchedPackage.Literals.PUBLISHED_VALUE__VARIANT,
 					SchedIssueCodes.PUBLISHED_FORM);
 		}
-		if (v.getLow() != null && v.getHigh() != null
-				&& Double.parseDouble(v.getLow()) > Double.parseDouble(v.getHigh())) {
+		double low = org.schedlab.dsl.translate.ExperimentTranslator.number(v.getLow());
+		double high = org.schedlab.dsl.translate.ExperimentTranslator.number(v.getHigh());
+		if (low > high) {
 			error("the band " + v.getLow() + " .. " + v.getHigh() + " is empty: its low end is above its high end", v,
 					SchedPackage.Literals.PUBLISHED_VALUE__LOW, SchedIssueCodes.PUBLISHED_FORM);
 		}
