@@ -18,4 +18,8 @@ public class SchedIdeModule extends AbstractSchedIdeModule {
 	public Class<? extends DocumentSymbolMapper.DocumentSymbolKindProvider> bindDocumentSymbolKindProvider() {
 		return SchedSymbolKinds.class;
 	}
+
+	public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
+		return SchedSymbolDetails.class;
+	}
 }

@@ -12,7 +12,8 @@ import org.eclipse.lsp4j.Position;
  * An outline entry: a document symbol of the language's IDE services with its place in the text as offsets.
  *
  * @param name     the symbol's name
- * @param kind     the symbol's kind (Struct, Function, ...), as the language's symbol kind provider says
+ * @param kind     what the symbol is: the language's symbol detail when it gives one, else its symbol kind
+ *                 (Struct, Function, ...)
  * @param offset   offset of the symbol's name
  * @param length   length of the symbol's name
  * @param children nested symbols
@@ -43,7 +44,8 @@ public record OutlineNode(String name, String kind, int offset, int length, List
 		var range = s.getSelectionRange() != null ? s.getSelectionRange() : s.getRange();
 		int start = offset(lines, range.getStart());
 		int end = offset(lines, range.getEnd());
-		String kind = s.getKind() == null ? "" : s.getKind().name();
+		String kind = s.getDetail() != null && !s.getDetail().isBlank() ? s.getDetail()
+				: s.getKind() == null ? "" : s.getKind().name();
 		return new OutlineNode(s.getName(), kind, start, Math.max(0, end - start), children);
 	}
 
