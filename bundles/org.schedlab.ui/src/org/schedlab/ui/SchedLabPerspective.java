@@ -19,7 +19,7 @@ public final class SchedLabPerspective implements IPerspectiveFactory {
 
 	/** The chart views of org.schedlab.ui.charts, by id (that bundle depends on this one, not the reverse). */
 	static final String[] CHART_VIEWS = { "org.schedlab.ui.charts.comparison", "org.schedlab.ui.charts.timeSeries",
-			"org.schedlab.ui.charts.tasks", "org.schedlab.ui.charts.latency" };
+			"org.schedlab.ui.charts.tasks", "org.schedlab.ui.charts.latency", "org.schedlab.ui.charts.timeline" };
 
 	@Override
 	public void createInitialLayout(IPageLayout layout) {

@@ -1,18 +1,16 @@
 package org.schedlab.dsl.tests;
 
-import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 
-import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.SchedLoader;
 import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.sim.engine.rr.RoundRobinEngine;
 
-/** Test helper: loads .sched text with the rr and toy engines installed and asserts located diagnostics. */
+/** Test helper: the rr and toy test engines, and loading .sched text with them through {@link SchedLoader}. */
 final class Sched {
 
 	static final EngineCatalog ENGINES = EngineCatalog.of(List.of(new RoundRobinEngine(), new ToyEngine()));
@@ -44,24 +42,6 @@ final class Sched {
 			variant base = toy1
 			workload spin { threads worker x 2 { loop forever { compute 1 ms count work yield } } }
 			""";
-
-	/** Asserts exactly one diagnostic with {@code code}, at the first occurrence of {@code marker} in {@code text}. */
-	static SchedDiagnostic assertIssue(String text, String code, String marker) {
-		SchedLoader.Loaded l = load(text);
-		int at = text.indexOf(marker);
-		assertTrue(at >= 0, "marker not in text: " + marker);
-		int line = 1 + (int) text.substring(0, at).chars().filter(c -> c == '\n').count();
-		int column = at - text.lastIndexOf('\n', at - 1);
-		List<SchedDiagnostic> withCode = l.diagnostics().stream().filter(d -> code.equals(d.code())).toList();
-		if (withCode.size() != 1) {
-			fail("expected one " + code + " at " + line + ":" + column + ", got " + l.diagnostics());
-		}
-		SchedDiagnostic d = withCode.get(0);
-		if (d.line() != line || d.column() != column) {
-			fail("expected " + code + " at " + line + ":" + column + ", got " + d);
-		}
-		return d;
-	}
 
 	/** Asserts that the text has no diagnostics at all. */
 	static SchedLoader.Loaded assertClean(String text) {

@@ -1,0 +1,231 @@
+package org.schedlab.ui.charts.views;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.eclipse.core.runtime.IProgressMonitor;
+import org.eclipse.core.runtime.IStatus;
+import org.eclipse.core.runtime.Status;
+import org.eclipse.core.runtime.jobs.Job;
+import org.eclipse.jface.action.Action;
+import org.eclipse.jface.viewers.ISelection;
+import org.eclipse.jface.viewers.ISelectionProvider;
+import org.eclipse.jface.viewers.IStructuredSelection;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.FileDialog;
+import org.eclipse.swt.widgets.Label;
+import org.eclipse.swt.widgets.Spinner;
+import org.eclipse.ui.IEditorPart;
+import org.eclipse.ui.ISelectionListener;
+import org.eclipse.ui.IWorkbenchPart;
+import org.eclipse.ui.part.ViewPart;
+import org.schedlab.dsl.ui.InstalledEngines;
+import org.schedlab.model.results.Cell;
+import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.runner.CellSpec;
+import org.schedlab.runner.Comparisons;
+import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.dsl.DslPlans;
+import org.schedlab.sim.SimResult;
+import org.schedlab.ui.charts.viewers.TimelineInput;
+import org.schedlab.ui.charts.viewers.TimelineViewer;
+import org.schedlab.ui.results.ResultSelection;
+
+/**
+ * The CPU timeline of one run of the results editor's selection: the first run of the selected variant's first cell
+ * (of the first cell without a selected variant) is simulated again with tracing on, from the result's source
+ * {@code .sched} and the run's seed, in a job; the window (start and length in ms, in the bar above the lanes) is cut
+ * out of that trace on the UI thread, so zooming does not simulate again. The view menu exports the timeline as PNG.
+ */
+public final class CpuTimelineView extends ViewPart implements ISelectionListener {
+
+	/** The view's id, as declared in plugin.xml. */
+	public static final String ID = "org.schedlab.ui.charts.timeline";
+
+	/** Trace records kept per run; a longer run's timeline ends at the last record. */
+	public static final int TRACE_LIMIT = 400_000;
+
+	private static final int DEFAULT_LENGTH_TENTHS = 200; // 20 ms
+
+	private TimelineViewer viewer;
+	private Spinner start;
+	private Spinner length;
+	private ResultSelection shown;
+	private SimResult traced;
+	private String title = "";
+
+	@Override
+	public void createPartControl(Composite parent) {
+		parent.setLayout(new GridLayout(1, false));
+		Composite bar = new Composite(parent, SWT.NONE);
+		bar.setLayout(new GridLayout(4, false));
+		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		start = spinner(bar, "Window start (ms):", 0);
+		length = spinner(bar, "length (ms):", DEFAULT_LENGTH_TENTHS);
+		length.setMinimum(1);
+		viewer = new TimelineViewer(parent);
+		viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
+		viewer.setInput(TimelineInput.empty("No result selected"));
+		getSite().getPage().addPostSelectionListener(this);
+		getSite().getPage().addSelectionListener(this);
+		getViewSite().getActionBars().getMenuManager().add(new Action("Export as PNG...") {
+			@Override
+			public void run() {
+				exportDialog();
+			}
+		});
+		selectionChanged(null, getSite().getPage().getSelection());
+		IEditorPart editor = getSite().getPage().getActiveEditor();
+		ISelectionProvider provider = editor == null ? null : editor.getSite().getSelectionProvider();
+		if (provider != null) {
+			selectionChanged(editor, provider.getSelection());
+		}
+	}
+
+	private Spinner spinner(Composite bar, String label, int tenths) {
+		new Label(bar, SWT.NONE).setText(label);
+		Spinner s = new Spinner(bar, SWT.BORDER);
+		s.setDigits(1);
+		s.setMinimum(0);
+		s.setMaximum(10_000_000);
+		s.setIncrement(10);
+		s.setPageIncrement(100);
+		s.setSelection(tenths);
+		s.addModifyListener(e -> showWindow());
+		return s;
+	}
+
+	/** @return the viewer (for tests and export) */
+	public TimelineViewer viewer() {
+		return viewer;
+	}
+
+	/** Zooms to {@code [startMs, startMs + lengthMs)} of the traced run (UI thread). */
+	public void setWindow(double startMs, double lengthMs) {
+		start.setSelection((int) Math.round(startMs * 10));
+		length.setSelection(Math.max(1, (int) Math.round(lengthMs * 10)));
+		showWindow();
+	}
+
+	private void showWindow() {
+		if (traced == null || viewer.control().isDisposed()) {
+			return;
+		}
+		long from = start.getSelection() * 100_000L;
+		long len = length.getSelection() * 100_000L;
+		viewer.setInput(TimelineInput.of(traced, title, TRACE_LIMIT, from, len));
+	}
+
+	@Override
+	public void selectionChanged(IWorkbenchPart part, ISelection selection) {
+		if (selection instanceof IStructuredSelection s && s.getFirstElement() instanceof ResultSelection r
+				&& !r.equals(shown) && (shown == null || r.result() != shown.result()
+						|| !java.util.Objects.equals(r.variant(), shown.variant()))) {
+			shown = r;
+			update(r);
+		}
+	}
+
+	private void update(ResultSelection selection) {
+		viewer.setInput(TimelineInput.empty("Tracing " + selection.result().getName() + "..."));
+		Job job = new Job("Tracing a run for the CPU timeline") {
+			@Override
+			protected IStatus run(IProgressMonitor monitor) {
+				String[] label = new String[1];
+				SimResult run;
+				String why;
+				try {
+					run = trace(selection, label);
+					why = run == null ? label[0] : null;
+				} catch (Exception | LinkageError e) {
+					run = null;
+					why = "Cannot trace " + selection.result().getName() + ": " + e.getMessage();
+				}
+				if (monitor.isCanceled()) {
+					return Status.CANCEL_STATUS;
+				}
+				SimResult done = run;
+				String message = why;
+				getSite().getShell().getDisplay().asyncExec(() -> {
+					if (viewer.control().isDisposed() || !selection.equals(shown)) {
+						return;
+					}
+					traced = done;
+					title = label[0];
+					if (done == null) {
+						viewer.setInput(TimelineInput.empty(message));
+					} else {
+						showWindow();
+					}
+				});
+				return Status.OK_STATUS;
+			}
+
+			@Override
+			public boolean belongsTo(Object family) {
+				return family == ResultChartView.FAMILY;
+			}
+		};
+		job.setSystem(true);
+		job.schedule();
+	}
+
+	/** Simulates the selected cell's first run again with tracing on; null (and why, in label[0]) when it cannot. */
+	private static SimResult trace(ResultSelection s, String[] label) throws Exception {
+		ExperimentResult result = s.result();
+		Cell cell = result.getCells().stream().filter(c -> s.variant() == null || s.variant().equals(c.getVariant()))
+				.findFirst().orElse(null);
+		if (cell == null) {
+			label[0] = result.getName() + ": no cell to trace";
+			return null;
+		}
+		String source = result.getSourceFile();
+		if (source == null || !Files.isRegularFile(Path.of(source))) {
+			label[0] = result.getName() + ": the source .sched is not found (" + source + ")";
+			return null;
+		}
+		String cellLabel = Comparisons.cellLabel(cell);
+		InstalledEngines.await(2000);
+		for (ExperimentPlan plan : DslPlans.load(Path.of(source), InstalledEngines.catalog())) {
+			if (!plan.name().equals(result.getName())) {
+				continue;
+			}
+			for (CellSpec spec : plan.cells()) {
+				if (spec.label().equals(cellLabel)) {
+					long seed = cell.getRuns().isEmpty() ? spec.seed(0) : cell.getRuns().get(0).getSeed();
+					label[0] = "CPU timeline of " + cellLabel + ", seed " + seed;
+					return new ExperimentRunner().traceRun(spec, seed, TRACE_LIMIT);
+				}
+			}
+		}
+		label[0] = result.getName() + ": cell " + cellLabel + " is no longer in " + source;
+		return null;
+	}
+
+	private void exportDialog() {
+		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
+		dialog.setFilterExtensions(new String[] { "*.png" });
+		dialog.setFileName("cpu-timeline.png");
+		dialog.setOverwrite(true);
+		String file = dialog.open();
+		if (file != null) {
+			viewer.exportPng(Path.of(file));
+		}
+	}
+
+	@Override
+	public void setFocus() {
+		viewer.control().setFocus();
+	}
+
+	@Override
+	public void dispose() {
+		getSite().getPage().removePostSelectionListener(this);
+		getSite().getPage().removeSelectionListener(this);
+		super.dispose();
+	}
+}
