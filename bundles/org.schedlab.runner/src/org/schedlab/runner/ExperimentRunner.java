@@ -95,8 +95,7 @@ public final class ExperimentRunner {
      */
     public SimResult traceRun(CellSpec cell, long seed, int traceLimit) {
         SimConfig c = cell.config();
-        SimConfig traced = new SimConfig(c.machine(), c.engine(), c.scheduler(), c.workload(), c.durationNs(),
-                seed, c.checkInvariants(), traceLimit);
+        SimConfig traced = c.withSeed(seed).withTraceLimit(traceLimit);
         return Simulation.run(traced);
     }
 

@@ -10,17 +10,24 @@ import org.schedlab.sim.workload.Workload;
 /**
  * Everything one run needs. Identical configurations give identical {@link SimResult}s on any machine.
  *
+ * <p>A run simulates {@code warmupNs + durationNs}. At simulated time {@code warmupNs} the measurement starts
+ * over: every figure of the {@link SimResult} (rates, counters, cycles, histogram, run-queue samples, per-task,
+ * per-CPU and per-lock figures, phase times) covers {@code [warmupNs, end]} only, and rates divide by the
+ * measured time. The schedule trace is the exception: it records from time 0, so a warm-up stays visible.
+ *
  * @param machine          machine profile (CPU count, costs, idle loop)
  * @param engine           scheduler engine
  * @param scheduler        engine version, patches, tunables
  * @param workload         tasks at boot
- * @param durationNs       simulated time to run
+ * @param durationNs       simulated time measured, after the warm-up
  * @param seed             seed of every random stream of the run
  * @param checkInvariants  check the invariants while running (on in every test)
  * @param traceLimit       schedule-trace records to keep (0: no trace)
+ * @param warmupNs         simulated time run before the measurement starts (0: measure from boot)
  */
 public record SimConfig(MachineProfile machine, SchedulerEngine engine, SchedulerConfig scheduler,
-                        Workload workload, long durationNs, long seed, boolean checkInvariants, int traceLimit) {
+                        Workload workload, long durationNs, long seed, boolean checkInvariants, int traceLimit,
+                        long warmupNs) {
     public SimConfig {
         Objects.requireNonNull(machine, "machine");
         Objects.requireNonNull(engine, "engine");
@@ -32,16 +39,40 @@ public record SimConfig(MachineProfile machine, SchedulerEngine engine, Schedule
         if (traceLimit < 0) {
             throw new IllegalArgumentException("traceLimit must not be negative");
         }
+        if (warmupNs < 0) {
+            throw new IllegalArgumentException("warm-up must not be negative");
+        }
+        if (warmupNs > Long.MAX_VALUE - durationNs) {
+            throw new IllegalArgumentException("warm-up + duration overflows");
+        }
     }
 
-    /** @return a builder with invariants on, no trace, seed 1 and one simulated second */
+    /** A configuration without warm-up: the measurement starts at boot. */
+    public SimConfig(MachineProfile machine, SchedulerEngine engine, SchedulerConfig scheduler, Workload workload,
+                     long durationNs, long seed, boolean checkInvariants, int traceLimit) {
+        this(machine, engine, scheduler, workload, durationNs, seed, checkInvariants, traceLimit, 0);
+    }
+
+    /** @return the simulated time at which the run ends: {@code warmupNs + durationNs} */
+    public long endNs() {
+        return warmupNs + durationNs;
+    }
+
+    /** @return a builder with invariants on, no trace, seed 1, no warm-up and one simulated second */
     public static Builder builder() {
         return new Builder();
     }
 
     /** @return this configuration with another seed */
     public SimConfig withSeed(long newSeed) {
-        return new SimConfig(machine, engine, scheduler, workload, durationNs, newSeed, checkInvariants, traceLimit);
+        return new SimConfig(machine, engine, scheduler, workload, durationNs, newSeed, checkInvariants, traceLimit,
+                warmupNs);
+    }
+
+    /** @return this configuration keeping up to {@code limit} schedule-trace records (0: no trace) */
+    public SimConfig withTraceLimit(int limit) {
+        return new SimConfig(machine, engine, scheduler, workload, durationNs, seed, checkInvariants, limit,
+                warmupNs);
     }
 
     /** Builder for {@link SimConfig}. */
@@ -54,6 +85,7 @@ public record SimConfig(MachineProfile machine, SchedulerEngine engine, Schedule
         private long seed = 1;
         private boolean checkInvariants = true;
         private int traceLimit;
+        private long warmupNs;
 
         public Builder machine(MachineProfile m) {
             this.machine = m;
@@ -77,8 +109,15 @@ public record SimConfig(MachineProfile machine, SchedulerEngine engine, Schedule
             return this;
         }
 
+        /** Sets the measured simulated time (after the warm-up). */
         public Builder duration(long ns) {
             this.durationNs = ns;
+            return this;
+        }
+
+        /** Runs {@code ns} of simulated time before the measurement starts (default 0). */
+        public Builder warmup(long ns) {
+            this.warmupNs = ns;
             return this;
         }
 
@@ -100,7 +139,7 @@ public record SimConfig(MachineProfile machine, SchedulerEngine engine, Schedule
 
         public SimConfig build() {
             return new SimConfig(machine, engine, scheduler, workload, durationNs, seed, checkInvariants,
-                    traceLimit);
+                    traceLimit, warmupNs);
         }
     }
 }

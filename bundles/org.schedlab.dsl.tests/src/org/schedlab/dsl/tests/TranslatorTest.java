@@ -159,8 +159,11 @@ class TranslatorTest {
 	}
 
 	@Test
-	void warmupIsAddedToTheSimulatedDuration() {
+	void warmupIsSimulatedBeforeTheMeasuredDuration() {
 		ExperimentPlan p = plan(HELLO.replace("duration 1 s", "duration 2 s warmup 500 ms"));
-		assertEquals(2_500 * Time.MS, p.runs().get(0).config().durationNs());
+		var config = p.runs().get(0).config();
+		assertEquals(2_000 * Time.MS, config.durationNs(), "measured time");
+		assertEquals(500 * Time.MS, config.warmupNs(), "not measured");
+		assertEquals(2_500 * Time.MS, config.endNs(), "simulated time");
 	}
 }

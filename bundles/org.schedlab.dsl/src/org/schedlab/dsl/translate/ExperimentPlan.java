@@ -20,7 +20,8 @@ import org.schedlab.sim.workload.Workload;
  * @param variants   kernel variants in file order
  * @param points     the workload per parameter sweep point (one point without sweeps)
  * @param durationNs measured simulated time, after the warm-up
- * @param warmupNs   simulated time before measuring (0: none); a cell runs {@code warmupNs + durationNs}
+ * @param warmupNs   simulated time before measuring (0: none); a cell runs {@code warmupNs + durationNs} and its
+ *                   metrics cover the last {@code durationNs} only ({@link SimConfig#warmupNs()})
  * @param repeats    runs per cell
  * @param seeds      one seed per repeat
  * @param baseline   the variant deltas are computed against (the first variant when the file names none)
@@ -98,7 +99,7 @@ public record ExperimentPlan(String name, List<MachineProfile> machines, List<Va
 	 * @param variant the variant
 	 * @param point   the sweep point
 	 * @param repeat  0-based repeat index
-	 * @param config  the simulation configuration (duration = warm-up + duration)
+	 * @param config  the simulation configuration (its warm-up and measured duration are the plan's)
 	 */
 	public record Run(MachineProfile machine, VariantPlan variant, SweepPoint point, int repeat, SimConfig config) {
 	}
@@ -111,7 +112,8 @@ public record ExperimentPlan(String name, List<MachineProfile> machines, List<Va
 				for (VariantPlan v : variants) {
 					for (int i = 0; i < repeats; i++) {
 						SimConfig c = SimConfig.builder().machine(m).engine(v.engine(), v.config())
-								.workload(p.workload()).duration(warmupNs + durationNs).seed(seeds.get(i)).build();
+								.workload(p.workload()).warmup(warmupNs).duration(durationNs).seed(seeds.get(i))
+								.build();
 						out.add(new Run(m, v, p, i, c));
 					}
 				}

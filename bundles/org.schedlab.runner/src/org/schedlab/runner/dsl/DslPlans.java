@@ -88,8 +88,8 @@ public final class DslPlans {
             for (MachineProfile m : p.machines()) {
                 for (org.schedlab.dsl.translate.ExperimentPlan.VariantPlan v : p.variants()) {
                     SimConfig config = SimConfig.builder().machine(m).engine(v.engine(), v.config())
-                            .workload(point.workload()).duration(p.warmupNs() + p.durationNs()).seed(firstSeed)
-                            .build();
+                            .workload(point.workload()).warmup(p.warmupNs()).duration(p.durationNs())
+                            .seed(firstSeed).build();
                     cells.add(new CellSpec(p.name(), m.id(), v.name(), point.parameters(), config));
                 }
             }

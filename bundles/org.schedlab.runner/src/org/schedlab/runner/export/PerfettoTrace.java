@@ -71,7 +71,7 @@ public final class PerfettoTrace {
                         .field("waker", e.otherPid()).endObject().endObject();
             }
         }
-        long end = run.metrics().elapsedNs();
+        long end = run.metrics().endNs(); // the run's end: elapsedNs is only the measured part after a warm-up
         if (!run.trace().isEmpty() && run.trace().size() >= traceLimit) {
             end = run.trace().get(run.trace().size() - 1).timeNs();
             j.beginObject().field("name", "trace truncated").field("ph", "i").field("s", "g").field("ts", us(end))

@@ -52,6 +52,8 @@ public final class KernelImpl implements Kernel {
     Cpu active;
     boolean booting;
     long endTime;
+    Measurement measurement = Measurement.fromBoot();
+    private boolean measuring;
     private int nextPid = 1;
     private int nextMm = 1;
     private final long ipiLatencyNs;
@@ -71,7 +73,8 @@ public final class KernelImpl implements Kernel {
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
         this.inv = cfg.checkInvariants() ? new InvariantChecker(this) : null;
-        this.endTime = cfg.durationNs();
+        this.endTime = cfg.endNs();
+        this.measuring = cfg.warmupNs() == 0;
     }
 
     // ---- Kernel SPI ---------------------------------------------------------------------------
@@ -269,6 +272,14 @@ public final class KernelImpl implements Kernel {
             phaseNs = java.util.Arrays.copyOf(phaseNs, phaseNames.size());
         }
         return id;
+    }
+
+    /** The warm-up ends at {@code t}: the measured window starts (once; later calls do nothing). */
+    void startMeasurement(long t) {
+        if (!measuring) {
+            measuring = true;
+            measurement = Measurement.startAt(this, t);
+        }
     }
 
     /** Called on CPU 0's tick: run-queue sampling and the invariant sweep. */

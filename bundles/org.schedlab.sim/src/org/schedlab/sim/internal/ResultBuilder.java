@@ -20,7 +20,8 @@ import org.schedlab.sim.task.TaskStats;
 
 /**
  * Turns the run's books into an immutable {@link SimResult}. Tasks reaped during the run are not listed
- * (their counters stay in the totals); running and waiting tasks are credited up to the stop time.
+ * (their counters stay in the totals); running and waiting tasks are credited up to the stop time. Every
+ * figure covers the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
     private final KernelImpl k;
@@ -31,6 +32,7 @@ final class ResultBuilder {
 
     SimResult build(SimResult.Status status, long stop, long events) {
         Metrics m = k.metrics();
+        Measurement w = k.measurement;
         Map<String, Long> counters = new LinkedHashMap<>();
         for (int i = 0; i < m.counterCount(); i++) {
             counters.put(m.counterName(i), m.counter(i));
@@ -45,47 +47,45 @@ final class ResultBuilder {
         }
         List<CpuResult> cpus = new ArrayList<>();
         for (Cpu c : k.machine().cpus()) {
-            cpus.add(new CpuResult(c.id(), c.userNs(), c.kernelNs(), c.spinNs(), c.idleNs()));
+            long[] b = w.cpu(c);
+            cpus.add(new CpuResult(c.id(), c.userNs() - b[0], c.kernelNs() - b[1], c.spinNs() - b[2],
+                    c.idleNs() - b[3]));
         }
         List<LockResult> locks = new ArrayList<>();
         for (SpinLock l : k.locks) {
-            locks.add(new LockResult(l.name(), l.acquisitions(), l.contended(), l.spinNs(), l.holdNs()));
+            long[] b = w.lock(l);
+            locks.add(new LockResult(l.name(), l.acquisitions() - b[0], l.contended() - b[1], l.spinNs() - b[2],
+                    l.holdNs() - b[3]));
         }
         List<Task> live = new ArrayList<>(k.allTasks());
         live.sort(Comparator.comparingInt(Task::pid));
         List<TaskResult> tasks = new ArrayList<>(live.size());
         for (Task t : live) {
-            tasks.add(task(t, stop, m));
+            tasks.add(task(t, stop, m, w));
         }
         long interval = k.machine().profile().tickNs() * m.runQueueStride();
         List<Integer> series = new ArrayList<>();
         for (int v : m.runQueueSeries()) {
             series.add(v);
         }
-        MetricsSnapshot snap = new MetricsSnapshot(stop, m.contextSwitches(), counters, fn, m.ipisSent(),
-                m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series, interval,
-                m.engineCounters(), phases, tasks, cpus, locks);
+        MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), counters, fn,
+                m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series,
+                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs());
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
                 k.cfg.machine().id(), k.machine().nrCpus(), snap,
                 m.trace() == null ? List.of() : m.trace().events(), events);
     }
 
-    private static TaskResult task(Task t, long stop, Metrics m) {
+    private static TaskResult task(Task t, long stop, Metrics m, Measurement w) {
         TaskStats s = t.stats();
-        long cpu = s.cpuNs;
-        if (t.onCpu() >= 0) {
-            cpu += Math.max(0, stop - s.lastSwitchIn);
-        }
-        long wait = s.waitNs;
-        if (s.runnableSince >= 0) {
-            wait += Math.max(0, stop - s.runnableSince);
-        }
+        long[] now = Measurement.taskAt(t, stop);
+        long[] b = w.task(t);
         Map<String, Long> mine = new LinkedHashMap<>();
         for (int i = 0; i < m.counterCount() && i < s.counters.length; i++) {
-            mine.put(m.counterName(i), s.counters[i]);
+            mine.put(m.counterName(i), s.counters[i] - w.taskCounter(t, i));
         }
-        return new TaskResult(t.pid(), t.name(), cpu, wait, s.voluntarySwitches, s.involuntarySwitches,
-                s.wakeups, mine, t.state().name());
+        return new TaskResult(t.pid(), t.name(), now[0] - b[0], now[1] - b[1], now[2] - b[2], now[3] - b[3],
+                now[4] - b[4], mine, t.state().name());
     }
 }

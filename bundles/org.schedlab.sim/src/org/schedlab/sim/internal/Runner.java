@@ -29,7 +29,7 @@ public final class Runner {
     /** Runs the configured simulation to its end or until cancelled. */
     public SimResult run(ProgressListener progress, Cancellation cancel) {
         boot();
-        long end = k.cfg.durationNs();
+        long end = k.cfg.endNs();
         long step = Math.max(1, end / 100);
         long nextProgress = step;
         long events = 0;
@@ -50,6 +50,7 @@ public final class Runner {
             }
         }
         finish(stop);
+        k.startMeasurement(stop); // cancelled during the warm-up: an empty window
         if (status == SimResult.Status.COMPLETED) {
             progress.progress(end, end);
         }
@@ -99,6 +100,24 @@ public final class Runner {
             cpu.setNeedResched(true);
         }
         k.driver.boot();
+        if (k.cfg.warmupNs() > 0) {
+            k.queue.schedule(new WarmupEnd(), k.cfg.warmupNs());
+        }
+    }
+
+    /**
+     * The end of the warm-up. Events of its instant belong to the warm-up (a run of duration d counts the events
+     * at d), so it moves behind them (ties go by scheduling order) until it is the last one there.
+     */
+    private final class WarmupEnd extends SimEvent {
+        @Override
+        public void fire(long now) {
+            if (k.queue.peekTime() == now) {
+                k.queue.schedule(this, now);
+            } else {
+                k.startMeasurement(now);
+            }
+        }
     }
 
     /** Unknown versions, patches (or patches for another version) and tunables are refused for every engine. */

@@ -113,6 +113,13 @@ final class TaskContext {
         return null;
     }
 
+    /** The measurement starts over at {@code t}: open phases count their time from {@code t} on. */
+    void restartPhases(long t) {
+        for (int d = 0; d < depth; d++) {
+            phaseStart[d] = Math.max(phaseStart[d], t);
+        }
+    }
+
     /** Moves past the current action. */
     void advance() {
         pcs[depth - 1]++;

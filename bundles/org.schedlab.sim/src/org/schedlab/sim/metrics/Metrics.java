@@ -10,7 +10,8 @@ import org.schedlab.sim.spi.SchedFn;
 /**
  * The run's metrics collector. The kernel feeds it; engines may add their own named counters with
  * {@link #engineCounter}. Per-task and per-CPU figures live on {@code TaskStats} and {@code Cpu} and are
- * gathered into the {@link MetricsSnapshot} at the end.
+ * gathered into the {@link MetricsSnapshot} at the end. {@link #restart()} starts the measurement over at the
+ * end of a warm-up.
  */
 public final class Metrics {
     private static final int MAX_SAMPLES = 4096;
@@ -20,7 +21,7 @@ public final class Metrics {
     private final Map<String, Integer> counterIds = new LinkedHashMap<>();
     private long[] counters = new long[0];
     private final Map<String, Long> engineCounters = new LinkedHashMap<>();
-    private final Histogram wakeupLatency = new Histogram();
+    private Histogram wakeupLatency = new Histogram();
     private final TraceRecorder trace;
     private long ipisSent;
     private long ipisSuppressed;
@@ -157,6 +158,29 @@ public final class Metrics {
     /** @return largest sampled run-queue length */
     public int runQueueMax() {
         return rqSampleMax;
+    }
+
+    /**
+     * Kernel, at the end of the warm-up: starts every figure kept here over (cycles, workload and engine
+     * counters, IPIs, context switches, the latency histogram, the run-queue samples). Counter names and ids
+     * are kept, so a counter created during the warm-up is reported (as 0 if it does not move afterwards).
+     * The schedule trace is not affected.
+     */
+    public void restart() {
+        Arrays.fill(fnCycles, 0);
+        Arrays.fill(counters, 0);
+        engineCounters.replaceAll((name, v) -> 0L);
+        wakeupLatency = new Histogram();
+        ipisSent = 0;
+        ipisSuppressed = 0;
+        contextSwitches = 0;
+        rqSampleSum = 0;
+        rqSampleCount = 0;
+        rqSampleMax = 0;
+        rqSeries = new int[MAX_SAMPLES];
+        rqSeriesLen = 0;
+        rqStride = 1;
+        rqStrideCount = 0;
     }
 
     /** @return the sampled series (every {@link #runQueueStride()}-th sample) */

@@ -5,9 +5,10 @@ import java.util.Map;
 import org.schedlab.sim.spi.SchedFn;
 
 /**
- * Immutable figures of one run.
+ * Immutable figures of one run: they cover the measured window {@code [startNs, startNs + elapsedNs]}, which
+ * begins after the warm-up ({@code SimConfig.warmupNs()}).
  *
- * @param elapsedNs          simulated time covered
+ * @param elapsedNs          simulated time covered (measured time: the warm-up is not included)
  * @param contextSwitches    context switches (prev != next)
  * @param counters           workload counters by name (totals)
  * @param fnCycles           kernel cycles by function
@@ -23,13 +24,15 @@ import org.schedlab.sim.spi.SchedFn;
  * @param tasks              per task, in pid order
  * @param cpus               per CPU
  * @param locks              per kernel spinlock, in creation order
+ * @param startNs            simulated time the measurement started (the warm-up; 0 without one)
  */
 public record MetricsSnapshot(long elapsedNs, long contextSwitches, Map<String, Long> counters,
                               Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed,
                               Histogram wakeupLatency, double runQueueMean, int runQueueMax,
                               List<Integer> runQueueSeries, long runQueueIntervalNs,
                               Map<String, Long> engineCounters, Map<String, Long> phaseNs,
-                              List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks) {
+                              List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks,
+                              long startNs) {
     public MetricsSnapshot {
         counters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counters));
         fnCycles = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(fnCycles));
@@ -40,6 +43,11 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, Map<String, 
         cpus = List.copyOf(cpus);
         locks = List.copyOf(locks);
         wakeupLatency = wakeupLatency.copy();
+    }
+
+    /** @return simulated time the measured window ends: {@code startNs + elapsedNs} */
+    public long endNs() {
+        return startNs + elapsedNs;
     }
 
     /** @return counter {@code name} per simulated second (0 when absent) */

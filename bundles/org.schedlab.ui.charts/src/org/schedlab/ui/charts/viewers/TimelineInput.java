@@ -82,7 +82,7 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		List<TraceEvent> trace = run.trace();
 		long lastRecord = trace.isEmpty() ? 0 : trace.get(trace.size() - 1).timeNs();
 		// the metrics may cover only the measured part of the run (after warm-up); the trace covers all of it
-		long runEnd = trace.size() >= traceLimit ? lastRecord : Math.max(run.metrics().elapsedNs(), lastRecord);
+		long runEnd = trace.size() >= traceLimit ? lastRecord : Math.max(run.metrics().endNs(), lastRecord);
 		long start = Math.max(0, startNs);
 		long end = start + Math.max(1, lengthNs);
 		Map<Integer, String> names = new HashMap<>();
