@@ -53,7 +53,7 @@ public enum IdleLoopPatch {
                     + "that never sleeps.",
             IdlePolicy.POLL, false);
 
-    /** Hook name declared in PatchInfo.hooks for machine-layer idle patches (sim-spi.md). */
+    /** Hook name declared in PatchInfo.hooks for machine-layer idle patches (docs/engines.md). */
     public static final String HOOK = "idle";
 
     private final String id;
