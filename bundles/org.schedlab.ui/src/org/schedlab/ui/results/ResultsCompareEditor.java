@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -18,7 +17,6 @@ import org.eclipse.swt.widgets.Table;
 import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.EditorPart;
 import org.schedlab.model.ResultsResources;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
@@ -30,7 +28,7 @@ import org.schedlab.runner.DeltaTable;
  * Two result files side by side: for every metric and cell they share, the value in each and the change from the
  * first to the second in percent (read-only).
  */
-public final class ResultsCompareEditor extends EditorPart {
+public final class ResultsCompareEditor extends ReadOnlyEditorPart {
 
 	/** The editor's id, as declared in plugin.xml. */
 	public static final String ID = "org.schedlab.ui.resultsCompareEditor";
@@ -103,25 +101,5 @@ public final class ResultsCompareEditor extends EditorPart {
 	@Override
 	public void setFocus() {
 		table.setFocus();
-	}
-
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		// read-only
-	}
-
-	@Override
-	public void doSaveAs() {
-		// read-only
-	}
-
-	@Override
-	public boolean isDirty() {
-		return false;
-	}
-
-	@Override
-	public boolean isSaveAsAllowed() {
-		return false;
 	}
 }

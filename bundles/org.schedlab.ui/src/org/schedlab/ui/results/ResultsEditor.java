@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 
 import org.eclipse.core.runtime.CoreException;
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionChangedListener;
@@ -29,7 +28,6 @@ import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.EditorPart;
 import org.schedlab.model.ResultsResources;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.DeltaTable;
@@ -41,7 +39,7 @@ import org.schedlab.runner.Comparisons;
  * machine, then the change in percent against the baseline variant), published figures against simulated ones, and
  * the per-CPU and per-task breakdowns. The selected row is the selection the chart views follow.
  */
-public final class ResultsEditor extends EditorPart implements ISelectionProvider {
+public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectionProvider {
 
 	/** The editor's id, as declared in plugin.xml. */
 	public static final String ID = "org.schedlab.ui.resultsEditor";
@@ -222,25 +220,5 @@ public final class ResultsEditor extends EditorPart implements ISelectionProvide
 		for (ISelectionChangedListener l : List.copyOf(listeners)) {
 			l.selectionChanged(event);
 		}
-	}
-
-	@Override
-	public void doSave(IProgressMonitor monitor) {
-		// read-only
-	}
-
-	@Override
-	public void doSaveAs() {
-		// read-only
-	}
-
-	@Override
-	public boolean isDirty() {
-		return false;
-	}
-
-	@Override
-	public boolean isSaveAsAllowed() {
-		return false;
 	}
 }

@@ -15,7 +15,6 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.ui.IEditorPart;
@@ -207,14 +206,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 	}
 
 	private void exportDialog() {
-		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-		dialog.setFilterExtensions(new String[] { "*.png" });
-		dialog.setFileName("cpu-timeline.png");
-		dialog.setOverwrite(true);
-		String file = dialog.open();
-		if (file != null) {
-			viewer.exportPng(Path.of(file));
-		}
+		PngExport.ask(getSite().getShell(), "cpu-timeline.png", viewer::exportPng);
 	}
 
 	@Override

@@ -1,6 +1,5 @@
 package org.schedlab.ui.charts.views;
 
-import java.nio.file.Path;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -10,10 +9,8 @@ import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
@@ -115,14 +112,7 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 	}
 
 	private void exportDialog() {
-		FileDialog dialog = new FileDialog(getSite().getShell(), SWT.SAVE);
-		dialog.setFilterExtensions(new String[] { "*.png" });
-		dialog.setFileName(getPartName().replace(' ', '-').toLowerCase(java.util.Locale.ROOT) + ".png");
-		dialog.setOverwrite(true);
-		String file = dialog.open();
-		if (file != null) {
-			viewer.exportPng(Path.of(file));
-		}
+		PngExport.ask(getSite().getShell(), getPartName().replace(' ', '-').toLowerCase(java.util.Locale.ROOT) + ".png", viewer::exportPng);
 	}
 
 	@Override
