@@ -7,9 +7,7 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
@@ -17,7 +15,6 @@ import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.swt.widgets.Spinner;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
@@ -69,20 +66,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		viewer = new TimelineViewer(parent);
 		viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		viewer.setInput(TimelineInput.empty("No result selected"));
-		getSite().getPage().addPostSelectionListener(this);
-		getSite().getPage().addSelectionListener(this);
-		getViewSite().getActionBars().getMenuManager().add(new Action("Export as PNG...") {
-			@Override
-			public void run() {
-				exportDialog();
-			}
-		});
-		selectionChanged(null, getSite().getPage().getSelection());
-		IEditorPart editor = getSite().getPage().getActiveEditor();
-		ISelectionProvider provider = editor == null ? null : editor.getSite().getSelectionProvider();
-		if (provider != null) {
-			selectionChanged(editor, provider.getSelection());
-		}
+		FollowResults.install(getViewSite(), this, this::exportDialog);
 	}
 
 	private Spinner spinner(Composite bar, String label, int tenths) {
@@ -216,8 +200,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 
 	@Override
 	public void dispose() {
-		getSite().getPage().removePostSelectionListener(this);
-		getSite().getPage().removeSelectionListener(this);
+		FollowResults.uninstall(getViewSite(), this);
 		super.dispose();
 	}
 }

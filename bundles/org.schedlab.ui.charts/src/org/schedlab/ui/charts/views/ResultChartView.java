@@ -5,13 +5,10 @@ import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.jface.action.Action;
 import org.eclipse.jface.viewers.ISelection;
-import org.eclipse.jface.viewers.ISelectionProvider;
 import org.eclipse.jface.viewers.IStructuredSelection;
 import org.eclipse.swt.layout.FillLayout;
 import org.eclipse.swt.widgets.Composite;
-import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
@@ -37,20 +34,7 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 		parent.setLayout(new FillLayout());
 		viewer = createViewer(parent);
 		viewer.setInput(ChartInput.empty("No result selected"));
-		getSite().getPage().addPostSelectionListener(this);
-		getSite().getPage().addSelectionListener(this);
-		getViewSite().getActionBars().getMenuManager().add(new Action("Export as PNG...") {
-			@Override
-			public void run() {
-				exportDialog();
-			}
-		});
-		selectionChanged(null, getSite().getPage().getSelection());
-		IEditorPart editor = getSite().getPage().getActiveEditor();
-		ISelectionProvider provider = editor == null ? null : editor.getSite().getSelectionProvider();
-		if (provider != null) {
-			selectionChanged(editor, provider.getSelection());
-		}
+		FollowResults.install(getViewSite(), this, this::exportDialog);
 	}
 
 	/** @return this view's chart */
@@ -122,8 +106,7 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 
 	@Override
 	public void dispose() {
-		getSite().getPage().removePostSelectionListener(this);
-		getSite().getPage().removeSelectionListener(this);
+		FollowResults.uninstall(getViewSite(), this);
 		super.dispose();
 	}
 }
