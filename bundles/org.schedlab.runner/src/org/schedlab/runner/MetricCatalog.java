@@ -12,7 +12,8 @@ import org.schedlab.sim.spi.SchedFn;
 /**
  * The metrics an experiment may name, read from one run's {@link SimResult}:
  * <ul>
- * <li>{@code switches}: context switches per simulated second (1/s)</li>
+ * <li>{@code switches}: context switches per simulated second (1/s); {@code yield_calls}: sched_yield calls
+ * per simulated second (1/s)</li>
  * <li>{@code ipis}: reschedule IPIs sent per second; {@code ipis_suppressed}: IPIs not sent because the
  * target was polling, per second (1/s)</li>
  * <li>{@code sched_cycles}: cycles of every scheduler function (cycles); {@code enqueue_dequeue_cycles}
@@ -23,7 +24,8 @@ import org.schedlab.sim.spi.SchedFn;
  * {@code idle}: idle share of CPU time (%)</li>
  * <li>{@code elapsed}: simulated time until every task exited or the run ended (s)</li>
  * <li>a workload counter's name: its rate per simulated second ({@code name/s}); {@code <name>_total}
- * its total</li>
+ * its total; the same for the engine's own counters (the goodness engine's {@code goodness_evaluations},
+ * {@code recalculations}, {@code task_line_misses}, ...)</li>
  * </ul>
  */
 public final class MetricCatalog {
@@ -67,9 +69,16 @@ public final class MetricCatalog {
         if (m.counters().containsKey(name)) {
             return Optional.of(new Value(name, name + "/s", m.rate(name)));
         }
+        Long engineCount = m.engineCounters().get(name);
+        if (engineCount != null) {
+            return Optional.of(new Value(name, name + "/s", perSecond(engineCount, m)));
+        }
         if (name.endsWith("_total")) {
             String counter = name.substring(0, name.length() - "_total".length());
             Long total = m.counters().get(counter);
+            if (total == null) {
+                total = m.engineCounters().get(counter);
+            }
             if (total != null) {
                 return Optional.of(new Value(name, counter, total));
             }
@@ -88,6 +97,7 @@ public final class MetricCatalog {
     private static Value builtIn(String name, MetricsSnapshot m) {
         return switch (name) {
             case "switches" -> new Value(name, "1/s", m.contextSwitchRate());
+            case "yield_calls" -> new Value(name, "1/s", m.yieldRate());
             case "ipis" -> new Value(name, "1/s", perSecond(m.ipisSent(), m));
             case "ipis_suppressed" -> new Value(name, "1/s", perSecond(m.ipisSuppressed(), m));
             case "sched_cycles" -> new Value(name, "cycles", m.schedulerCycles());

@@ -20,6 +20,7 @@ public final class Goodness {
     private final boolean smp;
     private final int procChangePenalty;
     private long evaluations;
+    private TaskLines lines = new TaskLines(false);
 
     /**
      * @param yieldTest goodness() returns -1 for a task with the SCHED_YIELD bit
@@ -35,6 +36,11 @@ public final class Goodness {
         this.procChangePenalty = procChangePenalty;
     }
 
+    /** The task cache lines the run-queue walks read (off, as on UP, unless the scheduler sets them). */
+    TaskLines lines() { return lines; }
+
+    void setLines(TaskLines l) { lines = l; }
+
     /** The number of goodness() evaluations so far (the scheduler charges the difference). */
     public long evaluations() { return evaluations; }
 
@@ -46,11 +52,22 @@ public final class Goodness {
      * a yielding task (when this variant tests the bit), 1000 + rt_priority for
      * real time, else 0 for an exhausted task, else counter + PROC_CHANGE_PENALTY
      * (SMP, same CPU) + 1 (same mm) + the static priority.
+     *
+     * <p>The SCHED_YIELD bit is part of {@code p->policy} in the kernel, and the
+     * time-sharing case is recognised by comparing the whole policy with
+     * SCHED_OTHER. Where goodness() has no yield test of its own (2.2.16 and 2.3.5,
+     * whose prev_goodness() clears the bit first, and 2.4.18-pre4 with
+     * hartner-yield-2002, whose diff in seed 000 shows the "policy == SCHED_OTHER"
+     * test right after the removed yield test), a task whose bit is still set
+     * scores 1000 + rt_priority: the yielding prev of Hartner's schedule() wins its
+     * own scan, and Libenzi's slotizer keys a yielder into the top slot.
      */
     public int goodness(SchedEntity prev, SchedEntity p, int thisCpu) {
         evaluations++;
         if (yieldTest && p.yield) return YIELD_WEIGHT;
-        if (p.policy != SchedEntity.SCHED_OTHER) return 1000 + p.rtPriority;
+        // the kernel keeps SCHED_YIELD in p->policy: a set bit fails the SCHED_OTHER test (2.2/2.3
+        // "policy != SCHED_OTHER", 2.4 "policy == SCHED_OTHER") and the task scores as real time
+        if (p.policy != SchedEntity.SCHED_OTHER || p.yield) return 1000 + p.rtPriority;
         int weight = p.counter;
         if (weight == 0) return 0; // the kernel tests !weight: the idle task's -100 goes on (about -84)
         if (smp && p.processor == thisCpu) weight += procChangePenalty;

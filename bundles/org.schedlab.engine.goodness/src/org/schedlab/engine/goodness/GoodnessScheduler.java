@@ -22,8 +22,10 @@ import org.schedlab.sim.task.TaskState;
  *
  * <p>Every path is charged from the cost table: one {@code GOODNESS} per
  * evaluation, one {@code LIST_OP} per list insertion or removal (a move is
- * two), {@code RECALC_PER_TASK} per task recalculated; lock acquire, spin and
- * release are charged by the kernel's spinlock.
+ * two), {@code RECALC_PER_TASK} per task recalculated, one
+ * {@code CACHELINE_TRANSFER} per task line read on SMP while another CPU holds
+ * it modified ({@link TaskLines}); lock acquire, spin and release are charged
+ * by the kernel's spinlock.
  *
  * <p>Departures: the scheduler_tick counter decrement is part of the kernel's
  * timer-interrupt cost; the parent gets an exited child's counter at the
@@ -32,6 +34,8 @@ import org.schedlab.sim.task.TaskState;
 public final class GoodnessScheduler implements Scheduler {
     /** Engine counter: goodness() evaluations (scan, slot keys, reschedule_idle). */
     public static final String EVALUATIONS = "goodness_evaluations";
+    /** Engine counter: task goodness lines read from another CPU's cache ({@link TaskLines}). */
+    public static final String LINE_MISSES = "task_line_misses";
     /** Engine counter: counter recalculations (the recalculate: loop). */
     public static final String RECALCULATIONS = "recalculations";
     final Kernel kernel;
@@ -41,12 +45,14 @@ public final class GoodnessScheduler implements Scheduler {
     final int hz;
     final Goodness goodness;
     final RunQueue rq;
+    final TaskLines lines;
     final SpinLock runqueueLock;
     private final RescheduleIdle rescheduleIdle;
     private final SchedulePick pick;
     private final SchedEntity[] switchtoTarget;
     private long evalMark;
     private long slotMark;
+    private long missMark;
     private int listOps;
 
     /** Creates the scheduler of one run ({@link GoodnessEngine#create}). */
@@ -62,11 +68,16 @@ public final class GoodnessScheduler implements Scheduler {
         boolean yieldTest = (version.yieldTestInGoodness() && !patches.hartnerYield()) || patches.schreterV2();
         this.goodness = new Goodness(yieldTest, version.kernelThreadMmBonus(), smp,
                 kernel.machine().profile().arch().procChangePenalty());
+        this.lines = new TaskLines(smp);
+        goodness.setLines(lines);
         this.rq = new RunQueue(patches.slotizer() ? new GoodnessSlots(goodness) : null);
         this.runqueueLock = kernel.newLock("runqueue_lock");
         this.rescheduleIdle = new RescheduleIdle(kernel, goodness, version, this::se);
         this.pick = new SchedulePick(this);
         this.switchtoTarget = new SchedEntity[kernel.machine().nrCpus()];
+        for (String counter : new String[] {EVALUATIONS, RECALCULATIONS, LINE_MISSES}) {
+            kernel.metrics().engineCounter(counter, 0); // reported as 0 on runs that never move them
+        }
     }
 
     /** The version this run models. */
@@ -120,6 +131,7 @@ public final class GoodnessScheduler implements Scheduler {
         SchedEntity pa = se(parent);
         c.counter = (pa.counter + 1) >> 1;
         pa.counter >>= 1;
+        lines.write(pa, cpu.id());
         if (pa.counter == 0 && !pa.idleTask) cpu.setNeedResched(true);
         c.processor = cpu.id();
         child.setProcessor(cpu.id());
@@ -141,6 +153,7 @@ public final class GoodnessScheduler implements Scheduler {
             rq.addToRunqueue(s);
             listOps++;
         }
+        lines.write(s, waker.id());
         flush(waker, SchedFn.ENQUEUE);
         if (!(version.is24() && sync && p.allowedOn(waker.id()))) {
             rescheduleIdle.rescheduleIdle(s, waker);
@@ -180,6 +193,7 @@ public final class GoodnessScheduler implements Scheduler {
         boolean yielding = prev.yield;
         if (version.is24()) prev.yield = false;
         prev.hasCpu = false;
+        lines.write(prev, cpu.id());
         syncYieldFlag(prevTask);
         if (!smp || prev.idleTask || prevTask.state() != TaskState.RUNNING) return;
         if (version.is24() && yielding) return;
@@ -203,6 +217,7 @@ public final class GoodnessScheduler implements Scheduler {
         boolean lockAndMove = version.yieldMovesLast() && !patches.hartnerYield();
         if (lockAndMove) kernel.spinLock(cpu, runqueueLock);
         if (p.policy == SchedEntity.SCHED_OTHER) p.yield = true;
+        lines.write(p, cpu.id());
         cpu.setNeedResched(true);
         if (lockAndMove) {
             if (p.onRunqueue()) {
@@ -246,6 +261,7 @@ public final class GoodnessScheduler implements Scheduler {
     public void schedulerTick(Cpu cpu, Task curr) {
         SchedEntity p = se(curr);
         if (p.idleTask) return;
+        lines.write(p, cpu.id());
         if (--p.counter <= 0) {
             p.counter = 0;
             cpu.setNeedResched(true);
@@ -308,6 +324,9 @@ public final class GoodnessScheduler implements Scheduler {
         List<SchedEntity> all = new ArrayList<>();
         for (Task t : kernel.allTasks()) all.add(se(t));
         int n = RunQueueScan.recalculate(all, version, hz, rq.slots());
+        for (SchedEntity p : all) {
+            if (!p.idleTask) lines.write(p, cpu.id());
+        }
         kernel.charge(cpu, SchedFn.RECALC, CostKey.RECALC_PER_TASK, n);
         kernel.metrics().engineCounter(RECALCULATIONS, 1);
         flush(cpu, SchedFn.RECALC);
@@ -326,6 +345,12 @@ public final class GoodnessScheduler implements Scheduler {
             kernel.metrics().engineCounter(EVALUATIONS, e - evalMark);
         }
         evalMark = e;
+        long m = lines.misses();
+        if (m > missMark) {
+            kernel.charge(cpu, fn, CostKey.CACHELINE_TRANSFER, m - missMark);
+            kernel.metrics().engineCounter(LINE_MISSES, m - missMark);
+        }
+        missMark = m;
         if (rq.slots() != null) {
             long v = rq.slots().slotVisits();
             if (v > slotMark) kernel.charge(cpu, fn, CostKey.LIST_OP, v - slotMark);

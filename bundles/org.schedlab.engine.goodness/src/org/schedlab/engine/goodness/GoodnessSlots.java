@@ -128,6 +128,7 @@ public final class GoodnessSlots {
                 }
                 if (c >= gdsmax) return new ScanResult(next, c, false);
                 do {
+                    goodness.lines().read(p, thisCpu);
                     if (canSchedule.test(p)) {
                         int weight = goodness.goodness(prev, p, thisCpu);
                         if (weight > c) {

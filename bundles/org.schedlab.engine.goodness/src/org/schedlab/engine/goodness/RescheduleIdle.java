@@ -72,6 +72,7 @@ final class RescheduleIdle {
             for (Cpu c : machine.cpus()) {
                 if (!pt.allowedOn(c.id())) continue;
                 SchedEntity curr = se.apply(c.curr());
+                g.lines().read(curr, thisCpu.id());
                 int prio = g.preemptionGoodness(curr, p, c.id());
                 if (prio > maxPrio) {
                     maxPrio = prio;
@@ -110,7 +111,9 @@ final class RescheduleIdle {
                     target = c;
                 }
             } else if (oldestIdle == Long.MAX_VALUE) {
-                int prio = g.preemptionGoodness(se.apply(c.curr()), p, c.id());
+                SchedEntity curr = se.apply(c.curr());
+                g.lines().read(curr, thisCpu.id());
+                int prio = g.preemptionGoodness(curr, p, c.id());
                 if (prio > maxPrio) {
                     maxPrio = prio;
                     target = c;

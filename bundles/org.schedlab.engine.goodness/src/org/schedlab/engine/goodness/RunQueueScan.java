@@ -7,7 +7,8 @@ import java.util.function.Predicate;
  * global run list from head to tail, score every task that can_schedule() on
  * this CPU with goodness(), strictly greater wins (ties keep the earlier task).
  * The walk really visits every task: the 450-task yield storm costs 450
- * evaluations per call.
+ * evaluations per call, and on SMP each visit reads the task's goodness cache
+ * line ({@link TaskLines}), which may have to come from another CPU.
  */
 public final class RunQueueScan {
     private RunQueueScan() {
@@ -24,6 +25,7 @@ public final class RunQueueScan {
         SchedEntity next = seedNext;
         int c = seedC;
         for (SchedEntity p = rq.first(); p != null; p = rq.next(p)) {
+            g.lines().read(p, thisCpu);
             if (skipPrev && p == prev) continue;
             if (!canSchedule.test(p)) continue;
             int weight = g.goodness(prev, p, thisCpu);

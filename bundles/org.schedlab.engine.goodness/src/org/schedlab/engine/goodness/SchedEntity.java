@@ -47,6 +47,8 @@ public final class SchedEntity {
     long avgSlice;
     /** When this task last got a CPU, ns (to update avg_slice). */
     long sliceStart;
+    /** The CPUs holding a valid copy of this task's goodness() cache line, one bit each ({@link TaskLines}). */
+    long lineSharers;
 
     // run_list links (null when not on the run queue)
     SchedEntity next;

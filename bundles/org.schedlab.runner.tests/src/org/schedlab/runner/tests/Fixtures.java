@@ -118,4 +118,31 @@ final class Fixtures {
             }
         };
     }
+
+    /** The rr engine, counting its schedule() calls in an engine counter named {@code picks}. */
+    static SchedulerEngine countingPicks() {
+        RoundRobinEngine rr = new RoundRobinEngine();
+        return new SchedulerEngine() {
+            @Override
+            public EngineInfo info() {
+                return rr.info();
+            }
+
+            @Override
+            public Scheduler create(SchedulerConfig config, Kernel kernel) {
+                Scheduler real = rr.create(config, kernel);
+                return (Scheduler) Proxy.newProxyInstance(Scheduler.class.getClassLoader(),
+                        new Class<?>[] {Scheduler.class}, (proxy, method, args) -> {
+                            if (method.getName().equals("schedule")) {
+                                kernel.metrics().engineCounter("picks", 1);
+                            }
+                            try {
+                                return method.invoke(real, args);
+                            } catch (InvocationTargetException e) {
+                                throw e.getCause();
+                            }
+                        });
+            }
+        };
+    }
 }

@@ -46,6 +46,22 @@ class MetricCatalogTest {
     }
 
     @Test
+    void everyWorkerYieldsOncePerUnitOfWork() {
+        assertEquals(MetricCatalog.value("work", run).value(), MetricCatalog.value("yield_calls", run).value(), 1e-9);
+        assertEquals("1/s", MetricCatalog.value("yield_calls", run).unit());
+    }
+
+    @Test
+    void anEnginesOwnCountersAreMetricsToo() {
+        SimResult counted = Simulation.run(Fixtures.config(2, Fixtures.countingPicks(), Fixtures.rr(10)));
+        long picks = counted.metrics().engineCounters().get("picks");
+        assertTrue(picks > 0);
+        assertEquals(picks, MetricCatalog.value("picks_total", counted).value());
+        assertEquals(picks / (Fixtures.DURATION / 1e9), MetricCatalog.value("picks", counted).value(), 1e-6);
+        assertEquals("picks/s", MetricCatalog.value("picks", counted).unit());
+    }
+
+    @Test
     void unknownNamesAreAnErrorNamingTheMetric() {
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                 () -> MetricCatalog.value("bogus", run));

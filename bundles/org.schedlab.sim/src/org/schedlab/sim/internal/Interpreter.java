@@ -81,6 +81,7 @@ final class Interpreter {
                 case Action.OP_YIELD -> {
                     c.advance();
                     k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+                    k.metrics().yieldCall();
                     k.sched.sysSchedYield(t, cpu);
                     return false;
                 }

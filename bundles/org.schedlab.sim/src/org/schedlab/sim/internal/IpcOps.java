@@ -102,6 +102,7 @@ final class IpcOps {
                 if (c.yieldsLeft > 0) {
                     c.yieldsLeft--;
                     k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+                    k.metrics().yieldCall();
                     k.sched.sysSchedYield(t, cpu);
                 } else {
                     futexEntry(cpu, c);

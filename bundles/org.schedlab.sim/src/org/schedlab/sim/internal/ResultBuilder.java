@@ -68,8 +68,8 @@ final class ResultBuilder {
         for (int v : m.runQueueSeries()) {
             series.add(v);
         }
-        MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), counters, fn,
-                m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series,
+        MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
+                counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series,
                 interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs());
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,

@@ -26,6 +26,7 @@ public final class Metrics {
     private long ipisSent;
     private long ipisSuppressed;
     private long contextSwitches;
+    private long yieldCalls;
     private long rqSampleSum;
     private long rqSampleCount;
     private int rqSampleMax;
@@ -116,6 +117,16 @@ public final class Metrics {
         contextSwitches++;
     }
 
+    /** Kernel: a task entered sys_sched_yield. */
+    public void yieldCall() {
+        yieldCalls++;
+    }
+
+    /** @return sched_yield calls so far */
+    public long yieldCalls() {
+        return yieldCalls;
+    }
+
     /** @return context switches so far */
     public long contextSwitches() {
         return contextSwitches;
@@ -174,6 +185,7 @@ public final class Metrics {
         ipisSent = 0;
         ipisSuppressed = 0;
         contextSwitches = 0;
+        yieldCalls = 0;
         rqSampleSum = 0;
         rqSampleCount = 0;
         rqSampleMax = 0;

@@ -10,6 +10,7 @@ import org.schedlab.sim.spi.SchedFn;
  *
  * @param elapsedNs          simulated time covered (measured time: the warm-up is not included)
  * @param contextSwitches    context switches (prev != next)
+ * @param yieldCalls         sched_yield system calls made by tasks
  * @param counters           workload counters by name (totals)
  * @param fnCycles           kernel cycles by function
  * @param ipisSent           reschedule IPIs sent
@@ -26,7 +27,7 @@ import org.schedlab.sim.spi.SchedFn;
  * @param locks              per kernel spinlock, in creation order
  * @param startNs            simulated time the measurement started (the warm-up; 0 without one)
  */
-public record MetricsSnapshot(long elapsedNs, long contextSwitches, Map<String, Long> counters,
+public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCalls, Map<String, Long> counters,
                               Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed,
                               Histogram wakeupLatency, double runQueueMean, int runQueueMax,
                               List<Integer> runQueueSeries, long runQueueIntervalNs,
@@ -59,6 +60,11 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, Map<String, 
     /** @return context switches per simulated second */
     public double contextSwitchRate() {
         return elapsedNs == 0 ? 0 : contextSwitches * 1e9 / elapsedNs;
+    }
+
+    /** @return sched_yield calls per simulated second */
+    public double yieldRate() {
+        return elapsedNs == 0 ? 0 : yieldCalls * 1e9 / elapsedNs;
     }
 
     /** @return cycles booked to {@code fn} */

@@ -56,7 +56,9 @@ class GoodnessTest {
     void yieldTestOnlyWhereTheVersionHasIt() {
         SchedEntity y = task(5, 20, mmA, 0).setYieldBit(true);
         assertEquals(-1, new Goodness(true, true, false, 15).goodness(null, y, 0));
-        assertEquals(25, new Goodness(false, false, false, 15).goodness(null, y, 0));
+        assertEquals(1000, new Goodness(false, false, false, 15).goodness(null, y, 0),
+                "no yield test: the bit in p->policy fails the SCHED_OTHER test and the task scores as real time");
+        assertEquals(25, new Goodness(false, false, false, 15).goodness(null, y.setYieldBit(false), 0));
         SchedEntity rtY = task(5, 20, mmA, 0).setPolicy(SchedEntity.SCHED_RR, 1).setYieldBit(true);
         assertEquals(-1, new Goodness(true, true, false, 15).goodness(null, rtY, 0), "2.4 tests the bit first");
     }

@@ -1,5 +1,6 @@
 package org.schedlab.engine.goodness.tests;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -30,5 +31,26 @@ class RunqueueLockTest {
         long evaluations = large.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
         assertTrue(evaluations > 100L * large.metrics().contextSwitches(),
                 "each schedule() scores the ~400 runnable threads: " + evaluations);
+    }
+
+    /**
+     * On SMP each scan reads the goodness() cache line of every queued task; a line another CPU wrote since
+     * (it ran, ticked, yielded or was woken there) comes over the bus and is charged under the lock.
+     */
+    @Test
+    void smpScansPayForTaskLinesOtherCpusWrote() {
+        SimResult up = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(100, 20), 50 * Time.MS);
+        SimResult smp = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(100, 20), 50 * Time.MS);
+        assertEquals(0L, up.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES), "one cache, no transfers");
+        long misses = smp.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES);
+        long evaluations = smp.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
+        assertTrue(misses > smp.metrics().contextSwitches(), "several lines per schedule() were written elsewhere: "
+                + misses);
+        assertTrue(misses < evaluations / 2, "a line this CPU still holds is a hit: " + misses + " of " + evaluations);
+        double upScanPerEval = (double) up.metrics().cycles(SchedFn.SCAN)
+                / up.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
+        double smpScanPerEval = (double) smp.metrics().cycles(SchedFn.SCAN) / evaluations;
+        assertTrue(smpScanPerEval > upScanPerEval + 1, "transfers are charged to the scan: " + upScanPerEval
+                + " vs " + smpScanPerEval + " cycles per evaluation");
     }
 }

@@ -27,20 +27,43 @@ class SchedulerMechanismsTest {
 
     @Test
     void theScanOf450TasksCosts450GoodnessEvaluationsAndTheSlotizerOne() {
-        long plain = scanCycles();
-        long slotted = scanCycles("libenzi-slotizer-1999");
         long g = new FakeKernel(1).costs().cycles(CostKey.GOODNESS);
-        assertEquals(450 * g + g, plain, "prev_goodness plus every runnable task scored once");
-        assertTrue(slotted <= 3 * g + 48 * new FakeKernel(1).costs().cycles(CostKey.LIST_OP), "promise kept at once: " + slotted);
+        long listOp = new FakeKernel(1).costs().cycles(CostKey.LIST_OP);
+        assertEquals(450 * g + g, scanCycles(true), "prev_goodness plus every runnable task scored once");
+        assertTrue(scanCycles(false, "libenzi-slotizer-1999") <= 2 * g + 48 * listOp,
+                "promise kept at once: " + scanCycles(false, "libenzi-slotizer-1999"));
     }
 
-    /** The yield storm's schedule(): prev is a yielding thread of the same mm. */
-    private long scanCycles(String... patches) {
+    /**
+     * Libenzi's slot key is goodness(p, p) computed by move_last_runqueue in sys_sched_yield and by gds_switch(prev)
+     * in schedule(), both while the SCHED_YIELD bit is still in p->policy: the yielder is keyed as real time
+     * into the top slot, scanned first once prev_goodness() has cleared its bit, and with a counter as high as
+     * any other task's it keeps the CPU (the 2.2 yield bug, now ahead of the list instead of behind it).
+     */
+    @Test
+    void theSlotizerKeysAYielderIntoTheTopSlotAndPicksItAgain() {
+        FakeKernel k = new FakeKernel(1);
+        GoodnessScheduler s = k.scheduler("2.3.5", "libenzi-slotizer-1999");
+        for (int i = 0; i < 450; i++) k.wake(s, k.task(s, 0, 10));
+        Task first = k.schedule(s, 0);
+        s.sysSchedYield(first, k.machine.cpu(0));
+        long before = k.cycles(SchedFn.SCAN);
+        assertSame(first, k.schedule(s, 0), "equal counters: the yielder, first in the top slot, is picked again");
+        long g = k.costs().cycles(CostKey.GOODNESS);
+        assertTrue(k.cycles(SchedFn.SCAN) - before <= 3 * g + 48 * k.costs().cycles(CostKey.LIST_OP));
+    }
+
+    /** One schedule() among 450 equal threads of one mm: prev yields, or (yields == false) blocks. */
+    private long scanCycles(boolean yields, String... patches) {
         FakeKernel k = new FakeKernel(1);
         GoodnessScheduler s = k.scheduler("2.3.5", patches);
         for (int i = 0; i < 450; i++) k.wake(s, k.task(s, 0, 10));
         Task first = k.schedule(s, 0);
-        s.sysSchedYield(first, k.machine.cpu(0));
+        if (yields) {
+            s.sysSchedYield(first, k.machine.cpu(0));
+        } else {
+            first.setState(TaskState.INTERRUPTIBLE);
+        }
         long before = k.cycles(SchedFn.SCAN);
         assertTrue(k.schedule(s, 0) != first);
         return k.cycles(SchedFn.SCAN) - before;

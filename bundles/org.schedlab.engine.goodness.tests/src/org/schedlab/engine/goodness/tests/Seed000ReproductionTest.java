@@ -15,13 +15,13 @@ import org.schedlab.sim.testing.workloads.LatProc;
  * Bands from issue 4.
  */
 class Seed000ReproductionTest {
-    @Disabled("model cannot reproduce: simulated -24.3% (51,468 -> 38,955 msg/s in 400 ms; -19.3% in 200 ms,"
-            + " -32.3% in 800 ms; sim of 30 Nov 2026 16:15)."
-            + " With the patch a yielding JVM thread is scored normally at the tail and, with"
-            + " PROC_CHANGE_PENALTY, picked again: each futile yield still pays a full goodness() scan under"
-            + " runqueue_lock (contended), while the switches it saves cost only CONTEXT_SWITCH 500 cycles."
-            + " A sensitivity run with a larger per-switch cost (cache refill) gives +14.5% at 20,000 and"
-            + " -1.7% at 30,000 cycles: not a consistent gain, so the model misses what made the 8-way gain")
+    @Disabled("model cannot reproduce: simulated -63.8% (43,298 -> 15,695 msg/s in 400 ms; sim of 30 Nov 2026"
+            + " 18:30). The patch as posted drops goodness()'s yield test, and 2.4 recognises a time-sharing"
+            + " task by policy == SCHED_OTHER while the SCHED_YIELD bit is still in policy: the yielding prev"
+            + " scores 1000 and wins its own scan, so sched_yield never hands the CPU to another SCHED_OTHER"
+            + " task. A JVM monitor waiter whose lock holder is preempted then yields in place, each yield a"
+            + " full scan under runqueue_lock, until it blocks. The published +34.8% needs a monitor protocol"
+            + " (IBM JVM 1.3) that the seed does not give")
     @Test
     void volanoMarkEightWayGainsAtLeastHalfOfPlus34Point8() {
         double before = SeedRuns.volano(8, false);

@@ -135,13 +135,14 @@ class YieldSemanticsTest {
     }
 
     @Test
-    void hartnerYielderCompetesAtTheTailWithNormalGoodness() {
+    void hartnerYielderWinsItsOwnScan() {
         // unpatched 2.4.18-pre4: the yielder scores -1, the other task runs
         assertEquals("other", hartnerCase(false, 3));
-        // patched: prev is seeded -1 and moved last, then scored normally: a better prev runs again
+        assertEquals("other", hartnerCase(false, 5));
+        // patched: goodness() lost its yield test, and "policy == SCHED_OTHER" fails while the bit is set, so
+        // prev, moved last, scores 1000 + rt_priority and is picked again whatever the other task's counter
         assertEquals("prev", hartnerCase(true, 3));
-        // patched: with equal goodness the other task (earlier in the list) wins
-        assertEquals("other", hartnerCase(true, 5));
+        assertEquals("prev", hartnerCase(true, 5));
     }
 
     private String hartnerCase(boolean patched, int otherCounter) {
@@ -158,7 +159,7 @@ class YieldSemanticsTest {
         return next == a ? "prev" : "other";
     }
 
-    /** SMP: with Hartner's patch PROC_CHANGE_PENALTY makes the yielder beat a task that last ran elsewhere. */
+    /** SMP: with Hartner's patch the yielder beats a task that last ran elsewhere. */
     private Task smpYield(String... patches) {
         FakeKernel k = new FakeKernel(2);
         GoodnessScheduler s = k.scheduler("2.4.18-pre4", patches);
@@ -178,6 +179,6 @@ class YieldSemanticsTest {
     @Test
     void hartnerOnSmpKeepsTheYielderAgainstATaskFromAnotherCpu() {
         assertEquals("t4", smpYield().name(), "unpatched: the yielder scores -1, the other task runs");
-        assertEquals("t2", smpYield("hartner-yield-2002").name(), "patched: 5+15+1+20 beats 5+1+20");
+        assertEquals("t2", smpYield("hartner-yield-2002").name(), "patched: the yielder scores 1000 (bit in policy)");
     }
 }
