@@ -12,15 +12,18 @@ import org.schedlab.sim.task.TaskStats;
 /**
  * The kernel's side of schedule(): clears need_resched, asks the engine for next, validates its answer,
  * and performs and accounts the context switch (switch_to, plus switch_mm when the address space changes;
- * the idle task borrows the previous mm, as lazy TLB does).
+ * the idle task borrows the previous mm, as lazy TLB does; plus the cache refill of a task switched in cold,
+ * {@link CacheRefill}).
  */
 final class Switcher {
     private final KernelImpl k;
     private final long switchCycles;
     private final long mmCycles;
+    private final CacheRefill refill;
 
     Switcher(KernelImpl k) {
         this.k = k;
+        this.refill = new CacheRefill(k);
         this.switchCycles = k.costs().cycles(CostKey.CONTEXT_SWITCH);
         this.mmCycles = k.costs().cycles(CostKey.MM_SWITCH);
     }
@@ -77,6 +80,7 @@ final class Switcher {
             k.chargeRaw(cpu, SchedFn.SWITCH, mmCycles);
             cpu.setActiveMm(next.mm());
         }
+        refill.switchIn(cpu, next);
         prev.setOnCpu(-1);
         next.setOnCpu(cpu.id());
         next.setProcessor(cpu.id());

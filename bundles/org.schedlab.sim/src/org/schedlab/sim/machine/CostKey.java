@@ -23,6 +23,11 @@ public enum CostKey {
     CONTEXT_SWITCH(Unit.CYCLES),
     /** Extra for switch_mm when the address space changes (page-table reload, TLB refill). */
     MM_SWITCH(Unit.CYCLES),
+    /**
+     * Refilling the cache footprint of a task switched in cold: after 63 or more other switches on its CPU, or
+     * after it last ran on another CPU. Nearer reuse pays a part of it (the simulation kernel's CacheRefill curve).
+     */
+    CACHE_REFILL(Unit.CYCLES),
     /** Uncontended kernel spinlock acquire. */
     SPIN_ACQUIRE(Unit.CYCLES),
     /** Kernel spinlock release. */

@@ -18,6 +18,10 @@ public final class TaskStats {
     public long wokenAt = -1;
     /** Time the task was last switched in. */
     public long lastSwitchIn;
+    /** CPU the task last ran on, -1 before its first run (cache refill). */
+    public int lastRunCpu = -1;
+    /** That CPU's switch count when the task was switched in there (cache refill). */
+    public long lastRunSeq;
     /** Named counters ("work", "messages"), indexed by the run's counter ids. */
     public long[] counters = new long[0];
 }

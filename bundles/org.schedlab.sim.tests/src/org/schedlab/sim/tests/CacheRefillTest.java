@@ -1,0 +1,49 @@
+package org.schedlab.sim.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+import org.schedlab.sim.workload.Workload;
+
+/**
+ * A task switched in after many others ran on its CPU pays CACHE_REFILL; one switched in after a single other
+ * task pays nothing; the lat_ctx curve ([T2]) lies between.
+ */
+class CacheRefillTest {
+    private static final long REFILL = 5_000;
+
+    /** {@code n} threads on one CPU, each computing 10 us then yielding: round robin, reuse distance n - 1. */
+    private static double switchCyclesPerSwitch(int n) {
+        MachineProfile m = Sims.flat(1, 10).withCost(CostKey.CACHE_REFILL, REFILL, "test");
+        Program p = Program.of("ring", Action.Loop.forever(Action.Compute.ns(10 * Time.US), new Action.Yield()));
+        SimResult r = Sims.rr(m, Workload.of("ring", ThreadGroup.threads("t", n, p)), 200 * Time.MS);
+        return (double) r.metrics().cycles(SchedFn.SWITCH) / r.metrics().contextSwitches();
+    }
+
+    @Test
+    void aRingOfTwoStaysWarmAndARingOf64PaysTheWholeRefill() {
+        double two = switchCyclesPerSwitch(2);
+        double many = switchCyclesPerSwitch(100);
+        assertEquals(10, two, 0.1, "switch_to and nothing else (one mm, no switch_mm)");
+        assertEquals(10 + REFILL, many, REFILL * 0.02, "64 or more others in between: the whole refill (first runs free)");
+    }
+
+    @Test
+    void inBetweenTheLatCtxCurveRises() {
+        double r8 = switchCyclesPerSwitch(8) - 10;
+        double r16 = switchCyclesPerSwitch(16) - 10;
+        double r32 = switchCyclesPerSwitch(32) - 10;
+        // 4 and 16 processes: 3.55 and 4.78 us against 3.03 us for 2, of the 5.34 us for 64
+        assertTrue(r8 > REFILL * 0.52 / 5.34 && r8 < REFILL * 1.75 / 5.34, "8 in the ring: " + r8);
+        assertTrue(r8 < r16 && r16 < r32 && r32 < REFILL, r8 + " " + r16 + " " + r32);
+    }
+}
