@@ -10,9 +10,9 @@ import org.schedlab.sim.spi.SchedFn;
  * {@link CostKey#TREE_STEP} per unit of tree work: each node examined in a descent or walk, each
  * recolouring / rotation iteration, and each compare-and-store on a cached leftmost / rightmost
  * pointer (a pointer load and compare, the same order of work as a descent step; the cost table has
- * no finer key). The fixed bookkeeping of {@code enqueue_task} / {@code dequeue_task}
- * (account_entity_enqueue / dequeue) is one {@link CostKey#LIST_OP}, the run-queue insertion or
- * removal of the cost table.
+ * no finer key). The fixed bookkeeping of {@code enqueue_task} / {@code dequeue_task} (update_curr,
+ * place_entity, account_entity_enqueue / dequeue, sched_info, schedstats) is one
+ * {@link CostKey#ENQUEUE_ACCOUNTING}, calibrated on the P4 from seed 002's own unpatched total.
  * <p>
  * Booking follows seed 002's instrument, which timed {@code enqueue_task} and {@code dequeue_task} in
  * kernel/sched.c: wakeups, sleeps, fork and migrations are {@link SchedFn#ENQUEUE} / {@link SchedFn#DEQUEUE};
@@ -25,7 +25,7 @@ final class CfsCosts {
 
     private final Kernel kernel;
     private final long treeStep;
-    private final long listOp;
+    private final long accounting;
     private final long schedule;
     private final long wakeup;
     private final long balancePerTask;
@@ -34,7 +34,7 @@ final class CfsCosts {
     CfsCosts(Kernel kernel) {
         this.kernel = kernel;
         this.treeStep = kernel.costs().cycles(CostKey.TREE_STEP);
-        this.listOp = kernel.costs().cycles(CostKey.LIST_OP);
+        this.accounting = kernel.costs().cycles(CostKey.ENQUEUE_ACCOUNTING);
         this.schedule = kernel.costs().cycles(CostKey.SCHEDULE);
         this.wakeup = kernel.costs().cycles(CostKey.WAKEUP);
         this.balancePerTask = kernel.costs().cycles(CostKey.BALANCE_PER_TASK);
@@ -57,9 +57,9 @@ final class CfsCosts {
         }
     }
 
-    /** enqueue_task / dequeue_task fixed part: one run-queue insertion or removal. */
+    /** enqueue_task / dequeue_task: the fixed part outside the tree. */
     void chargeRqOp(Cpu cpu, SchedFn fn) {
-        kernel.charge(cpu, fn, listOp);
+        kernel.charge(cpu, fn, accounting);
     }
 
     /** schedule(): the fixed part. */

@@ -28,6 +28,7 @@ final class BuiltinProfiles {
                 .set(RECALC_PER_TASK, 40, "[U] one shift-add-store per task, same order as [T7]")
                 .set(TREE_STEP, 30, "[U] one pointer chase and compare, below [T7]'s loop body")
                 .set(LIST_OP, 20, "[U] two or four pointer writes on cached lines")
+                .set(ENQUEUE_ACCOUNTING, 1_078, "seed 002's P4 figure 1,390 / 1.29 ([T10] cycle ratio P4/P6)")
                 .set(BITMAP_SEARCH, 20, "[U] a few bsfl over the 140-bit priority bitmap")
                 .set(CONTEXT_SWITCH, 500, "[T4]/[T5] switch_to share of a 2,000-cycle real switch")
                 .set(MM_SWITCH, 900, "[T4]/[T5] cr3 reload and TLB refill: the rest of the real switch")
@@ -76,6 +77,9 @@ final class BuiltinProfiles {
                 .with(MM_SWITCH, 1_161, "[T10] 900 x 1.29")
                 .with(CACHE_REFILL, 3_789, "[T10] 2,937 x 1.29")
                 .with(LIST_OP, 26, "[T10] 20 x 1.29")
+                .with(ENQUEUE_ACCOUNTING, 1_390, "seed 002: 7,198,444,348 cycles / 60 s / 85,000 calls per s"
+                        + " (TCP_RR: one enqueue or dequeue per switch) = 1,411 cycles per call, less ~20 of tree"
+                        + " work charged as TREE_STEP")
                 .with(TREE_STEP, 39, "[T10] 30 x 1.29")
                 .with(SPIN_ACQUIRE, 100, "[U] a locked instruction on NetBurst")
                 .with(CACHELINE_TRANSFER, 300, "[U] modified line over an 800 MHz FSB at 3 GHz")

@@ -17,6 +17,11 @@ public enum CostKey {
     TREE_STEP(Unit.CYCLES),
     /** One run-queue list insertion or removal. */
     LIST_OP(Unit.CYCLES),
+    /**
+     * CFS enqueue_task / dequeue_task outside the tree walk: update_curr, load and nr_running accounting,
+     * place_entity, sched_info and schedstats, the group-scheduling levels.
+     */
+    ENQUEUE_ACCOUNTING(Unit.CYCLES),
     /** One priority-bitmap search (O(1) sched_find_first_bit). */
     BITMAP_SEARCH(Unit.CYCLES),
     /** switch_to: registers, stack, FPU lazy state. */

@@ -73,10 +73,25 @@ class Seed002ReproductionTest {
         }
     }
 
-    @Disabled("Model lands above the band: patched/unpatched enqueue+dequeue = 1.427 on 2.6.24 and 2.6.25 "
-            + "(published 1.191). The cost table's only fixed charge for enqueue_task/dequeue_task is LIST_OP "
-            + "(26 cycles); update_curr and the accounting are not charged, so the rightmost pointer update "
-            + "(one TREE_STEP, 39 cycles) weighs more than in the kernel. Not fixed by tuning constants.")
+    /**
+     * ENQUEUE_ACCOUNTING was set from the seed's unpatched total (7,198,444,348 cycles in 60 s); with one enqueue
+     * or dequeue per context switch the simulated unpatched instrument must land near it.
+     */
+    @Test
+    void unpatchedEnqueuePlusDequeueCyclesMatchTheSeedsTotal() {
+        SimResult r = netperf("2.6.24", false, SHORT_NS);
+        double perSecond = (r.metrics().cycles(SchedFn.ENQUEUE) + r.metrics().cycles(SchedFn.DEQUEUE))
+                / (r.metrics().elapsedNs() / 1e9);
+        assertEquals(7_198_444_348.0 / 60, perSecond, 7_198_444_348.0 / 60 * 0.1, "cycles per second");
+    }
+
+    @Disabled("Model lands below the band: patched/unpatched enqueue+dequeue = 1.013 (published 1.191; sim of"
+            + " 30 Nov 2026 17:55). The patch adds a flag per descent step and a compare-and-store per enqueue"
+            + " (the running task, which is the one that sleeps in TCP_RR, is not in the tree, so dequeue does"
+            + " no tree work): about 40 cycles per enqueue here. The seed's +19% is +1,376 M cycles in 60 s,"
+            + " about 540 cycles per enqueue at 85,000 switches/s: more than the added code can cost, and a"
+            + " single 60 s total per kernel cannot separate it from run-to-run variation. Before"
+            + " ENQUEUE_ACCOUNTING was calibrated from the seed the model gave 1.427, above the band.")
     @Test
     void patchCostsBetween9And40PercentInEnqueuePlusDequeue() {
         double ratio = ratio("2.6.24", SHORT_NS);

@@ -45,7 +45,7 @@ class WorkloadFixturesTest {
         NetperfStream s = new NetperfStream(1, 4, 1_000, 3_000);
         SimResult r = run(s.workload(), MachineProfile.piii700().withCpus(2), Time.ms(100), new CheckingCfsEngine(true));
         double mps = r.rate(NetperfStream.MESSAGES);
-        assertTrue(mps > 200_000 && mps < 1e9 / 3_000.0, "the 3 us receiver sets the pace: " + mps);
+        assertTrue(mps > 100_000 && mps < 1e9 / 3_000.0, "the 3 us receiver (plus its wakeups) sets the pace: " + mps);
         assertTrue(r.metrics().tasks().stream().filter(t -> t.name().startsWith("stream-send"))
                 .allMatch(t -> t.voluntarySwitches() > 100), "sender blocked on the full socket");
     }

@@ -80,7 +80,7 @@ class Seed004ReproductionTest {
      * growing with idle time (2 rooms -29.3%, 1 room -54.1%): the real run must
      * have had idle time this model lacks. Rooms are not tuned to hit the band.
      */
-    @Disabled("model gives +0.1% for VolanoMark 10/100 (published -58%, band -30..-80%): CPUs saturated, "
+    @Disabled("model gives -0.7% for VolanoMark 10/100 (published -58%, band -30..-80%): CPUs saturated, "
             + "no wakeup meets a halted CPU; see Javadoc")
     @Test
     void volanomarkLosesBetween30And80PercentWithTheRc1IdleLoop(TestReporter out) {
