@@ -18,7 +18,7 @@ final class EnginesCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "list installed engines, their kernel versions, patches and tunables";
+		return "list installed engines, their kernel versions, patches, tunables and counters";
 	}
 
 	@Override
@@ -26,7 +26,8 @@ final class EnginesCommand implements Command {
 		return """
 				usage: schedlab engines
 				  Lists every installed scheduler engine: its kernel versions, its patches (title, author, date,
-				  the versions each applies to) and its tunables with defaults and units.""";
+				  the versions each applies to), its tunables with defaults and units, and the counters it
+				  reports, which experiments may name as metrics.""";
 	}
 
 	@Override
@@ -60,6 +61,9 @@ final class EnginesCommand implements Command {
 			for (TunableInfo t : info.tunables()) {
 				out.printf("    %-32s default %s %s  %s%n", t.name(), t.defaultValue(), t.unit(), t.description());
 			}
+		}
+		if (!info.counters().isEmpty()) {
+			out.printf("  counters (metrics): %s%n", String.join(", ", info.counters()));
 		}
 		out.println();
 	}

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.schedlab.dsl.translate.BuiltinMetrics;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.metrics.CpuResult;
 import org.schedlab.sim.metrics.MetricsSnapshot;
@@ -24,7 +25,9 @@ import org.schedlab.sim.spi.SchedFn;
  * {@code idle}: idle share of CPU time (%)</li>
  * <li>{@code elapsed}: simulated time until every task exited or the run ended (s)</li>
  * <li>a workload counter's name: its rate per simulated second ({@code name/s}); {@code <name>_total}
- * its total; the same for the engine's own counters (the goodness engine's {@code goodness_evaluations},
+ * its total; {@code <name>_tasks}, {@code <name>_per_task}, {@code <name>_zero_tasks} and {@code <name>_deviation},
+ * the columns threads.c prints, over the tasks whose program counts it; the rate and total for the engine's own
+ * counters (the goodness engine's {@code goodness_evaluations},
  * {@code recalculations}, {@code task_line_misses}, ...)</li>
  * </ul>
  */
@@ -83,6 +86,10 @@ public final class MetricCatalog {
                 return Optional.of(new Value(name, counter, total));
             }
         }
+        Value perTask = perTask(name, m);
+        if (perTask != null) {
+            return Optional.of(perTask);
+        }
         if (name.startsWith("cycles_")) {
             String fn = name.substring("cycles_".length()).toUpperCase(Locale.ROOT);
             for (SchedFn f : SchedFn.values()) {
@@ -114,6 +121,40 @@ public final class MetricCatalog {
             case "elapsed" -> new Value(name, "s", m.elapsedNs() / 1e9);
             default -> null;
         };
+    }
+
+    /**
+     * threads.c's columns for any workload counter C, over the tasks whose program counts it: {@code C_tasks},
+     * {@code C_per_task} (rate per task), {@code C_zero_tasks} (tasks that never counted in the window) and
+     * {@code C_deviation} (sum of (c_i - avg)^2 / (n avg^2), avg the mean count).
+     */
+    private static Value perTask(String name, MetricsSnapshot m) {
+        for (String suffix : BuiltinMetrics.COUNTER_SUFFIXES) {
+            if (suffix.equals("_total") || !name.endsWith(suffix)) {
+                continue; // totals are read with the engine counters' totals
+            }
+            String counter = name.substring(0, name.length() - suffix.length());
+            if (!m.counters().containsKey(counter)) {
+                continue;
+            }
+            List<Long> counts = new ArrayList<>();
+            for (var t : m.tasks()) {
+                Long v = t.counters().get(counter);
+                if (v != null) {
+                    counts.add(v);
+                }
+            }
+            int n = counts.size();
+            double avg = n == 0 ? 0 : counts.stream().mapToLong(Long::longValue).sum() / (double) n;
+            return switch (suffix) {
+                case "_tasks" -> new Value(name, "tasks", n);
+                case "_per_task" -> new Value(name, counter + "/s", n == 0 ? 0 : m.rate(counter) / n);
+                case "_zero_tasks" -> new Value(name, "tasks", counts.stream().filter(v -> v == 0).count());
+                default -> new Value(name, "1", avg == 0 ? 0
+                        : counts.stream().mapToDouble(v -> (v - avg) * (v - avg)).sum() / (n * avg * avg));
+            };
+        }
+        return null;
     }
 
     private static double perSecond(long count, MetricsSnapshot m) {

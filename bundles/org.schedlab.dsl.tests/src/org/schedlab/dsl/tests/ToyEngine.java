@@ -26,7 +26,8 @@ public final class ToyEngine implements SchedulerEngine {
 					List.of("1.0"), false),
 					new PatchInfo("big-lock-2002", "[PATCH] one big lock", "B. Hacker", "2002-01-18", "linux-kernel",
 							"Takes one lock around everything.", List.of("schedule"), List.of("1.0", "2.0"),
-							false)));
+							false)),
+			List.of("toy_picks"));
 
 	@Override
 	public EngineInfo info() {

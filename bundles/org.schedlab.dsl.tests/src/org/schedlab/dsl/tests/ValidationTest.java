@@ -285,6 +285,15 @@ class ValidationTest {
 	}
 
 	@Test
+	void derivedCounterMetricsEngineCountersAndCyclesAreKnown() {
+		Sched.assertClean(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s\n"
+				+ "  metrics work_tasks, work_per_task, work_zero_tasks, work_deviation, work_total, toy_picks,"
+				+ " toy_picks_total, cycles_scan, yield_calls }\n");
+		assertWarning(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s metrics wrk_tasks }\n",
+				Literals.METRICS_OPTION, SchedIssueCodes.UNKNOWN_METRIC, "wrk_tasks", "wrk_tasks", "counts work");
+	}
+
+	@Test
 	void oneSeedPerRepeat() {
 		assertError(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s repeats 3 "
 				+ "seeds 1, 2 }\n", Literals.SEEDS_OPTION, SchedIssueCodes.SEEDS_MISMATCH, "1, 2 }", "1");

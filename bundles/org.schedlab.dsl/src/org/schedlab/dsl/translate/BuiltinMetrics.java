@@ -30,6 +30,38 @@ public final class BuiltinMetrics {
 		ALL = java.util.Collections.unmodifiableMap(m);
 	}
 
+	/**
+	 * Suffixes that turn a workload counter C into a metric: its total, and the columns threads.c prints over the
+	 * tasks whose program counts C (how many, the rate per task, those that never counted, the normalised squared
+	 * deviation).
+	 */
+	public static final java.util.List<String> COUNTER_SUFFIXES = java.util.List.of("_total", "_zero_tasks",
+			"_per_task", "_deviation", "_tasks");
+
+	/**
+	 * @param counters the workload's counters
+	 * @param engineCounters the counters the experiment's engines report
+	 * @return every metric name an experiment over this workload and these engines may use
+	 */
+	public static java.util.Set<String> names(java.util.Collection<String> counters,
+			java.util.Collection<String> engineCounters) {
+		java.util.Set<String> names = new java.util.LinkedHashSet<>(ALL.keySet());
+		for (String c : counters) {
+			names.add(c);
+			for (String suffix : COUNTER_SUFFIXES) {
+				names.add(c + suffix);
+			}
+		}
+		for (String c : engineCounters) {
+			names.add(c);
+			names.add(c + "_total");
+		}
+		for (org.schedlab.sim.spi.SchedFn f : org.schedlab.sim.spi.SchedFn.values()) {
+			names.add("cycles_" + f.name().toLowerCase(java.util.Locale.ROOT));
+		}
+		return names;
+	}
+
 	private BuiltinMetrics() {
 	}
 }

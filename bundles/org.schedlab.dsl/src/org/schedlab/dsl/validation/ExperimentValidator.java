@@ -31,12 +31,16 @@ import org.schedlab.dsl.sched.VariantsOption;
 import org.schedlab.dsl.sched.WarmupOption;
 import org.schedlab.dsl.sched.Workload;
 import org.schedlab.dsl.translate.BuiltinMetrics;
+import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.dsl.translate.ExperimentTranslator;
 import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.dsl.translate.WorkloadBuilder;
 
 /** Experiments: required and repeated options, baseline, published cells, metrics, seeds, arguments and sweeps. */
 public class ExperimentValidator extends ValidatorSupport {
+
+	@com.google.inject.Inject
+	private EngineCatalog injectedCatalog;
 
 	private static final List<Class<? extends ExperimentOption>> SINGLE = List.of(DurationOption.class,
 			WarmupOption.class, RepeatsOption.class, SeedsOption.class, BaselineOption.class);
@@ -137,8 +141,19 @@ public class ExperimentValidator extends ValidatorSupport {
 		for (Count c : EcoreUtil2.getAllContentsOfType(w, Count.class)) {
 			counters.add(c.getCounter());
 		}
-		Set<String> valid = new LinkedHashSet<>(BuiltinMetrics.ALL.keySet());
-		valid.addAll(counters);
+		Set<String> engineCounters = new LinkedHashSet<>();
+		EngineCatalog catalog = EngineCatalog.forContext(e, injectedCatalog);
+		for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
+			for (Variant v : vo.getVariants()) {
+				if (v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
+					continue;
+				}
+				if (catalog != null) {
+					catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
+				}
+			}
+		}
+		Set<String> valid = BuiltinMetrics.names(counters, engineCounters);
 		for (MetricsOption m : EcoreUtil2.typeSelect(e.getOptions(), MetricsOption.class)) {
 			for (int i = 0; i < m.getMetrics().size(); i++) {
 				if (!valid.contains(m.getMetrics().get(i))) {

@@ -22,7 +22,8 @@ public final class GoodnessEngine implements SchedulerEngine {
     private static final EngineInfo INFO = new EngineInfo(ID,
             "Linux 2.2/2.4 goodness() scheduler (global run queue, O(n) scan)",
             Arrays.stream(KernelVersion.values()).map(KernelVersion::label).toList(),
-            List.of(), PatchDescriptors.all());
+            List.of(), PatchDescriptors.all(), List.of(GoodnessScheduler.EVALUATIONS,
+                    GoodnessScheduler.RECALCULATIONS, GoodnessScheduler.LINE_MISSES));
 
     @Override
     public EngineInfo info() {

@@ -52,6 +52,18 @@ class MetricCatalogTest {
     }
 
     @Test
+    void threadsCColumnsOfACounterOverTheTasksThatCountIt() {
+        assertEquals(4, MetricCatalog.value("work_tasks", run).value());
+        assertEquals(MetricCatalog.value("work", run).value() / 4, MetricCatalog.value("work_per_task", run).value(),
+                1e-9);
+        assertEquals(0, MetricCatalog.value("work_zero_tasks", run).value(), "round robin: every worker ran");
+        double dev = MetricCatalog.value("work_deviation", run).value();
+        assertTrue(dev >= 0 && dev < 0.05, "four equal workers: " + dev);
+        assertEquals("1", MetricCatalog.value("work_deviation", run).unit());
+        assertTrue(MetricCatalog.find("nosuch_tasks", run).isEmpty());
+    }
+
+    @Test
     void anEnginesOwnCountersAreMetricsToo() {
         SimResult counted = Simulation.run(Fixtures.config(2, Fixtures.countingPicks(), Fixtures.rr(10)));
         long picks = counted.metrics().engineCounters().get("picks");

@@ -82,8 +82,12 @@ final class ResultBuilder {
         long[] now = Measurement.taskAt(t, stop);
         long[] b = w.task(t);
         Map<String, Long> mine = new LinkedHashMap<>();
+        java.util.Set<String> countable = t.context() instanceof TaskContext c ? c.countable : java.util.Set.of();
         for (int i = 0; i < m.counterCount() && i < s.counters.length; i++) {
-            mine.put(m.counterName(i), s.counters[i] - w.taskCounter(t, i));
+            long v = s.counters[i] - w.taskCounter(t, i);
+            if (v != 0 || countable.contains(m.counterName(i))) {
+                mine.put(m.counterName(i), v);
+            }
         }
         return new TaskResult(t.pid(), t.name(), now[0] - b[0], now[1] - b[1], now[2] - b[2], now[3] - b[3],
                 now[4] - b[4], mine, t.state().name());

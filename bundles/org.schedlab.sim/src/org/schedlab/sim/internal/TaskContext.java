@@ -57,8 +57,12 @@ final class TaskContext {
         load(program);
     }
 
+    /** The workload counters this task's programs (before and after exec) can count. */
+    final java.util.Set<String> countable = new java.util.HashSet<>();
+
     /** Replaces the program (exec). */
     void load(Program program) {
+        collectCounters(program.actions());
         depth = 0;
         push(program.actions(), 1, -1, 0);
         remainingNs = 0;
@@ -67,6 +71,18 @@ final class TaskContext {
         condPhase = 0;
         subIndex = 0;
         retry = false;
+    }
+
+    private void collectCounters(List<Action> body) {
+        for (Action a : body) {
+            if (a instanceof Action.Count c) {
+                countable.add(c.counter());
+            } else if (a instanceof Action.Loop l) {
+                collectCounters(l.body());
+            } else if (a instanceof Action.Phase ph) {
+                collectCounters(ph.body());
+            }
+        }
     }
 
     /** Enters a nested body that runs {@code times} times (negative: forever), as phase {@code phase} or -1. */

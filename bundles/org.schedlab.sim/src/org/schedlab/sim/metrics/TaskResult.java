@@ -12,7 +12,8 @@ import java.util.Map;
  * @param voluntarySwitches   nvcsw: switched out while not RUNNING
  * @param involuntarySwitches nivcsw: switched out while RUNNING (preempted or yielded, as the kernel counts)
  * @param wakeups             wakeups from sleep
- * @param counters            the task's named workload counters
+ * @param counters            the task's named workload counters: those its program counts (0 when it never
+ *                            did in the measured window) and any other it moved
  * @param finalState          state at the end of the run
  */
 public record TaskResult(int pid, String name, long cpuNs, long waitNs, long voluntarySwitches,

@@ -12,15 +12,24 @@ import java.util.Optional;
  * @param versions kernel versions the engine models; the first is the default
  * @param tunables tunables with defaults and units
  * @param patches  patches the engine can apply
+ * @param counters the engine counters its schedulers report ({@code Metrics.engineCounter}); experiments may
+ *                 name them as metrics
  */
 public record EngineInfo(String id, String title, List<String> versions,
-                         List<TunableInfo> tunables, List<PatchInfo> patches) {
+                         List<TunableInfo> tunables, List<PatchInfo> patches, List<String> counters) {
     public EngineInfo {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(title, "title");
         versions = List.copyOf(versions);
         tunables = List.copyOf(tunables);
         patches = List.copyOf(patches);
+        counters = List.copyOf(counters);
+    }
+
+    /** An engine that reports no counters of its own. */
+    public EngineInfo(String id, String title, List<String> versions, List<TunableInfo> tunables,
+                      List<PatchInfo> patches) {
+        this(id, title, versions, tunables, patches, List.of());
     }
 
     /** @return the patch with this id, if the engine offers it */
