@@ -10,6 +10,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Function;
 import org.schedlab.runner.CellSpec;
 import org.schedlab.runner.ExperimentPlan;
 import org.schedlab.runner.ExperimentRunner;
@@ -93,34 +95,30 @@ final class Fixtures {
 
     /** The rr engine, but its scheduler_tick throws at the {@code n}th tick. */
     static SchedulerEngine failingAtTick(int n) {
-        RoundRobinEngine rr = new RoundRobinEngine();
-        return new SchedulerEngine() {
-            @Override
-            public EngineInfo info() {
-                return rr.info();
-            }
-
-            @Override
-            public Scheduler create(SchedulerConfig config, Kernel kernel) {
-                Scheduler real = rr.create(config, kernel);
-                AtomicInteger ticks = new AtomicInteger();
-                return (Scheduler) Proxy.newProxyInstance(Scheduler.class.getClassLoader(),
-                        new Class<?>[] {Scheduler.class}, (proxy, method, args) -> {
-                            if (method.getName().equals("schedulerTick") && ticks.incrementAndGet() == n) {
-                                throw new IllegalStateException("engine exploded at tick " + n);
-                            }
-                            try {
-                                return method.invoke(real, args);
-                            } catch (InvocationTargetException e) {
-                                throw e.getCause();
-                            }
-                        });
-            }
-        };
+        return rrIntercepting(kernel -> {
+            AtomicInteger ticks = new AtomicInteger();
+            return hook -> {
+                if (hook.equals("schedulerTick") && ticks.incrementAndGet() == n) {
+                    throw new IllegalStateException("engine exploded at tick " + n);
+                }
+            };
+        });
     }
 
     /** The rr engine, counting its schedule() calls in an engine counter named {@code picks}. */
     static SchedulerEngine countingPicks() {
+        return rrIntercepting(kernel -> hook -> {
+            if (hook.equals("schedule")) {
+                kernel.metrics().engineCounter("picks", 1);
+            }
+        });
+    }
+
+    /**
+     * The rr engine whose every scheduler runs a hook-name observer (made per scheduler by {@code observer})
+     * before each call into the real rr scheduler.
+     */
+    private static SchedulerEngine rrIntercepting(Function<Kernel, Consumer<String>> observer) {
         RoundRobinEngine rr = new RoundRobinEngine();
         return new SchedulerEngine() {
             @Override
@@ -131,11 +129,10 @@ final class Fixtures {
             @Override
             public Scheduler create(SchedulerConfig config, Kernel kernel) {
                 Scheduler real = rr.create(config, kernel);
+                Consumer<String> before = observer.apply(kernel);
                 return (Scheduler) Proxy.newProxyInstance(Scheduler.class.getClassLoader(),
                         new Class<?>[] {Scheduler.class}, (proxy, method, args) -> {
-                            if (method.getName().equals("schedule")) {
-                                kernel.metrics().engineCounter("picks", 1);
-                            }
+                            before.accept(method.getName());
                             try {
                                 return method.invoke(real, args);
                             } catch (InvocationTargetException e) {
