@@ -144,7 +144,10 @@ class TranslatorTest {
 				.replace("metrics switches, work", "metrics work"));
 		assertEquals(3, p.points().size());
 		assertEquals(Map.of("nthreads", "20"), p.points().get(1).parameters());
-		assertEquals(20, p.points().get(1).workload().bootTasks());
+		var w = p.points().get(1).workload();
+		assertEquals(1, w.bootTasks(), "threads.c's parent; it clones the threads");
+		assertEquals(20, w.groups().get(0).program().actions().stream()
+				.filter(a -> a instanceof org.schedlab.sim.workload.Action.Fork).count());
 		List<ExperimentPlan.Run> runs = p.runs();
 		assertEquals(3 * 2 * 1 * 2, runs.size());
 		assertEquals(6L, runs.get(1).config().seed());

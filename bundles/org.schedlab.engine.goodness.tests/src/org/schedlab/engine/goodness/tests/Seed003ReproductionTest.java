@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.Time;
 import org.schedlab.sim.testing.workloads.ThreadsC;
 
 /**
@@ -13,13 +15,12 @@ import org.schedlab.sim.testing.workloads.ThreadsC;
  * read as total work per second, kernel-models.md section 2). Band from issue 4.
  */
 class Seed003ReproductionTest {
-    @Disabled("model cannot reproduce: simulated +1028% (32,794 -> 369,784 work/s, 500 ms UP piii-700, sim of"
-            + " 30 Nov 2026 17:45; 400 of 450 threads did no work). The patch keys a yielder by goodness() while"
-            + " its SCHED_YIELD bit is set, i.e. as real time into the top slot, so the yielder is scanned"
-            + " first and keeps the CPU until a tick lowers its counter. Either way the slotizer replaces 451"
-            + " goodness() evaluations (17,138 cycles) with a few, while the rest of a yield costs about 4,300"
-            + " cycles here (1,400 plus the cold-switch refill of [T2]); the published +56% implies about"
-            + " 31,000 non-scan cycles per yield on the 1999 machine, which no source in the cost table gives")
+    @Disabled("model cannot reproduce: simulated +313% (32,915 -> 135,900 work/s over threads.c's 60 s, the"
+            + " threads cloned by one process and released together; 6 and 5 zero-work threads; sim of 30 Nov"
+            + " 2026 18:05). The slotizer replaces 451 goodness() evaluations (17,138 cycles) with about 22,"
+            + " while the rest of a yield costs about 4,300 cycles here (syscall, schedule, same-mm switch, and"
+            + " the cold-switch refill of [T2]); the published +56% implies about 31,000 non-scan cycles per"
+            + " yield on the 1999 machine, which no source in the cost table gives")
     @Test
     void slotizerGainIsBetweenPlus28AndPlus170Percent() {
         ThreadsC.Report before = SeedRuns.threads(false);
@@ -27,5 +28,21 @@ class Seed003ReproductionTest {
         assertEquals(450, before.threads());
         double gain = SeedRuns.change(before.workPerSecond(), after.workPerSecond());
         assertTrue(gain >= 28 && gain <= 170, "gain " + gain + "%: " + before.line() + " / " + after.line());
+    }
+
+    /**
+     * As threads.c runs: one process clones the 450 threads (each clone halving its counter, so the last ones
+     * start with counter 0 and, in 2.3.5, wait for a recalculation), they are released together, and only they
+     * count.
+     */
+    @Test
+    void asRunOneProcessClonesTheThreadsAndOnlyTheyCount() {
+        SimResult r = SeedRuns.run(1, "2.3.5", ThreadsC.asRun(450, ThreadsC.DEFAULT_USER_CYCLES),
+                SeedRuns.THREADS_STARTUP_NS, 300 * Time.MS);
+        ThreadsC.Report rep = ThreadsC.report(r);
+        assertEquals(450, rep.threads(), "the parent does not count");
+        assertTrue(rep.zeroWorkThreads() > 0 && rep.zeroWorkThreads() < 45, "clones left with counter 0 wait: "
+                + rep.line());
+        assertTrue(rep.workPerSecond() > 10_000, rep.line());
     }
 }

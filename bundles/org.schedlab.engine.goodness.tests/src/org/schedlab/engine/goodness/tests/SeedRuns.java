@@ -29,17 +29,24 @@ final class SeedRuns {
     static final long LATPROC_NS = Long.getLong("seed.latproc.ms", 200) * Time.MS;
     /** Simulated time per spinlock cell. */
     static final long SPIN_NS = Long.getLong("seed.spin.ms", 8000) * Time.MS;
-    /** Simulated time per threads.c cell. */
-    static final long THREADS_NS = Long.getLong("seed.threads.ms", 500) * Time.MS;
+    /** Simulated time per threads.c cell: threads.c's MEASURE_TIME, 60 s (its counters drain over the run). */
+    static final long THREADS_NS = Long.getLong("seed.threads.ms", 60_000) * Time.MS;
+    /** threads.c's start-up (cloning 450 threads, releasing them), run before its measurement. */
+    static final long THREADS_STARTUP_NS = 200 * Time.MS;
 
     private SeedRuns() {
     }
 
     static SimResult run(int cpus, String version, Workload w, long ns, String... patches) {
+        return run(cpus, version, w, 0, ns, patches);
+    }
+
+    static SimResult run(int cpus, String version, Workload w, long warmupNs, long ns, String... patches) {
         SimConfig c = SimConfig.builder()
                 .machine(MachineProfile.piii700().withCpus(cpus))
                 .engine(new GoodnessEngine(), new SchedulerConfig(version, Set.of(patches), java.util.Map.of()))
                 .workload(w)
+                .warmup(warmupNs)
                 .duration(ns)
                 .seed(1)
                 .checkInvariants(true)
@@ -67,10 +74,11 @@ final class SeedRuns {
         return run(cpus, "2.2.16", SpinlockContention.workload(n), SPIN_NS, patches).rate(SpinlockContention.OPS);
     }
 
-    /** Seed 003: threads.c's columns. */
+    /** Seed 003: threads.c's columns, as the program runs (clone, release, 60 s of measurement). */
     static ThreadsC.Report threads(boolean slotizer) {
-        SimResult r = slotizer ? run(1, "2.3.5", ThreadsC.workload(), THREADS_NS, "libenzi-slotizer-1999")
-                : run(1, "2.3.5", ThreadsC.workload(), THREADS_NS);
+        Workload w = ThreadsC.asRun(ThreadsC.DEFAULT_THREADS, ThreadsC.DEFAULT_USER_CYCLES);
+        SimResult r = slotizer ? run(1, "2.3.5", w, THREADS_STARTUP_NS, THREADS_NS, "libenzi-slotizer-1999")
+                : run(1, "2.3.5", w, THREADS_STARTUP_NS, THREADS_NS);
         return ThreadsC.report(r);
     }
 
