@@ -30,7 +30,7 @@ public final class SchedLabPerspective implements IPerspectiveFactory {
 		IFolderLayout bottom = layout.createFolder("org.schedlab.ui.bottom", IPageLayout.BOTTOM, 0.58f, editors);
 		bottom.addView(IPageLayout.ID_PROBLEM_VIEW);
 		bottom.addView(PROGRESS_VIEW);
-		IFolderLayout charts = layout.createFolder("org.schedlab.ui.charts", IPageLayout.RIGHT, 0.45f,
+		IFolderLayout charts = layout.createFolder("org.schedlab.ui.charts", IPageLayout.RIGHT, 0.32f,
 				"org.schedlab.ui.bottom");
 		for (String id : CHART_VIEWS) {
 			charts.addView(id);
