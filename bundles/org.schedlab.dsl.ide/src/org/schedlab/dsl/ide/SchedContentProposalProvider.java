@@ -80,8 +80,11 @@ public class SchedContentProposalProvider extends IdeContentProposalProvider {
 			for (String id : MachineBuilder.builtInIds().split(", ")) {
 				accept("\"" + id + "\"", "built-in machine profile", context, acceptor);
 			}
+		} else {
+			// the default proposals: keywords' neighbours, cross-references, and for other terminals a placeholder
+			// named after the feature, which for the features above would be noise ("id" among the patches)
+			super._createProposals(assignment, context, acceptor);
 		}
-		super._createProposals(assignment, context, acceptor);
 	}
 
 	private static EngineInfo info(EObject model, EngineCatalog catalog) {

@@ -115,9 +115,9 @@ class SchedEditorTest {
 		SchedEditor editor = open(file);
 		IDocument doc = document(editor);
 		doc.replace(doc.getLength(), 0, "\nvariant extra = linux_2_6_24 + ");
-		// "id" is the generic placeholder Xtext proposes for any STRING feature (here PatchRef.id), not a patch
+		// only the patches: no generic "id" placeholder for the STRING feature PatchRef.id
 		Set<String> offered = editor.proposalsAt(doc.getLength()).stream().filter(p -> p.startsWith("\""))
-				.filter(p -> !p.equals("\"id\"")).collect(Collectors.toCollection(TreeSet::new));
+				.collect(Collectors.toCollection(TreeSet::new));
 		SchedulerEngine cfs = InstalledEngines.find().stream().filter(e -> e.info().id().equals("cfs")).findFirst()
 				.orElseThrow(() -> new AssertionError("the cfs engine is installed"));
 		Set<String> expected = cfs.info().patches().stream().filter(p -> p.appliesTo().contains("2.6.24"))
