@@ -127,10 +127,13 @@ class TranslatorTest {
 		Workload w = p.points().get(0).workload();
 		assertEquals(List.of("server_jvm", "client_jvm"), w.groups().stream().map(ThreadGroup::name).toList());
 		List<Action> server = w.groups().get(0).program().actions();
-		assertEquals(2 * 2 * 3 + 1, server.size()); // receivers and senders of 6 connections, then the park
+		assertEquals(2 * (2 * 2 * 3), server.size()); // receivers and senders of 6 connections, then a join each
 		Action.Fork recv = (Action.Fork) server.get(0);
 		assertTrue(recv.thread());
 		Action.Loop loop = (Action.Loop) recv.child().actions().get(1);
+		assertEquals(100, loop.times(), "a server receiver ends after its user's messages");
+		Action.Loop sendLoop = (Action.Loop) ((Action.Fork) server.get(6)).child().actions().get(1);
+		assertEquals(100 * (3 - 1), sendLoop.times(), "a server sender ends after the others' messages");
 		Action.Broadcast fanOut = (Action.Broadcast) loop.body().get(4);
 		assertEquals(List.of("queue[0,1]", "queue[0,2]"), fanOut.channels().stream().map(c -> c.name()).toList());
 		Action.Barrier start = (Action.Barrier) recv.child().actions().get(0);
@@ -159,6 +162,19 @@ class TranslatorTest {
 				"metrics work published work band 5 % { rr on duo = 11022 rr on duo = 2.5 +- 1.5 % }"));
 		assertEquals(List.of(new ExperimentPlan.PublishedValue("work", "rr", "duo", 11022, 5),
 				new ExperimentPlan.PublishedValue("work", "rr", "duo", 2.5, 1.5)), p.published());
+	}
+
+	@Test
+	void aProcessJoinsItsThreadsAndTheRunEndsWithTheLastExit() {
+		ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload joined machines duo")
+				+ "workload joined { threads t[i: 3] in host { compute 2 ms count done } }\n");
+		var w = p.points().get(0).workload();
+		assertEquals(List.of("fork", "fork", "fork", "wait", "wait", "wait"), w.groups().get(0).program().actions()
+				.stream().map(a -> a.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)).toList());
+		SimResult r = Simulation.run(p.runs().get(0).config());
+		assertEquals(3L, r.metrics().counters().get("done"));
+		assertTrue(r.metrics().elapsedNs() < 10 * Time.MS, "ended with the last exit, not at the 1 s duration: "
+				+ r.metrics().elapsedNs());
 	}
 
 	@Test

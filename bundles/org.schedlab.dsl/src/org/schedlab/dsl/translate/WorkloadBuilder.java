@@ -23,10 +23,8 @@ import org.schedlab.dsl.sched.SchedPackage;
 import org.schedlab.dsl.validation.SchedIssueCodes;
 import org.schedlab.dsl.sched.ThreadGroup;
 import org.schedlab.dsl.sched.Workload;
-import org.schedlab.sim.event.Time;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.workload.Action;
-import org.schedlab.sim.workload.Distribution;
 import org.schedlab.sim.workload.Program;
 
 /**
@@ -35,12 +33,10 @@ import org.schedlab.sim.workload.Program;
  * sharing an mm; {@code processes p x 4} four processes. A group with indices ({@code [r: rooms, u: users]}) has one
  * task per index tuple, each running the body with its own index values: processes become one group each; threads, and
  * every group placed {@code in} a named process, are forked as threads (clone with CLONE_VM) by that process, which then
- * sleeps for the rest of the run (as a JVM's main thread does).
+ * waits for each of them to exit (as a JVM's main thread joins its threads).
  */
 public final class WorkloadBuilder {
 
-	/** How long the forking parent of indexed threads sleeps: "forever" for any simulated run. */
-	static final long PARKED_NS = 1_000_000L * Time.S;
 	private static final int MAX_TASKS = 100_000;
 
 	private WorkloadBuilder() {
@@ -90,8 +86,11 @@ public final class WorkloadBuilder {
 			}
 		}
 		for (Map.Entry<String, Integer> e : parents.entrySet()) {
+			// the parent clones its threads, then waits for each to exit (a JVM's main thread joining its threads)
 			List<Action> body = new ArrayList<>(parentForks.get(e.getKey()));
-			body.add(new Action.Sleep(Distribution.constant(PARKED_NS)));
+			for (int i = parentForks.get(e.getKey()).size(); i > 0; i--) {
+				body.add(new Action.Wait());
+			}
 			ThreadGroup first = parentFirst.get(e.getKey());
 			out.set(e.getValue(), group(first, e.getKey(), 1, new Program(e.getKey(), body), env)
 					.withBkl(false));

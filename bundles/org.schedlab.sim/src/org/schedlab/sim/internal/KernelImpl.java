@@ -55,6 +55,13 @@ public final class KernelImpl implements Kernel {
     Measurement measurement = Measurement.fromBoot();
     private boolean measuring;
     private int nextPid = 1;
+    /** Tasks created and not yet exited (zombies excluded): the run ends when it falls to 0. */
+    int liveTasks;
+
+    /** @return how many tasks (idle tasks excluded) the run has created so far */
+    int allTasksEverCreated() {
+        return nextPid - 1;
+    }
     private int nextMm = 1;
     private final long ipiLatencyNs;
     private final long pollNoticeNs;
@@ -238,6 +245,7 @@ public final class KernelImpl implements Kernel {
         t.setContext(new TaskContext(t, program, mix(cfg.seed(), pid)));
         t.stats().counters = new long[Math.max(8, metrics.counterCount())];
         tasks.add(t);
+        liveTasks++;
         return t;
     }
 

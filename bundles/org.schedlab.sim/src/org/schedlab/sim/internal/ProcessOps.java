@@ -94,6 +94,7 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
         k.sched.exit(t, cpu);
         t.setState(TaskState.ZOMBIE);
+        k.liveTasks--;
         TaskContext c = (TaskContext) t.context();
         if (c.timer != null) {
             k.queue.cancel(c.timer);

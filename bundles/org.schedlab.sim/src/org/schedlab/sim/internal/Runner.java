@@ -44,6 +44,10 @@ public final class Runner {
                 stop = k.queue.now();
                 break;
             }
+            if (k.liveTasks == 0 && k.allTasksEverCreated() > 0) {
+                stop = k.queue.now(); // every task has exited: the run is over (hackbench's elapsed time)
+                break;
+            }
             if (k.queue.now() >= nextProgress) {
                 progress.progress(k.queue.now(), end);
                 nextProgress = (k.queue.now() / step + 1) * step;
