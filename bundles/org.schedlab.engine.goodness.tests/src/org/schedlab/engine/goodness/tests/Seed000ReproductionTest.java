@@ -15,8 +15,8 @@ import org.schedlab.sim.testing.workloads.LatProc;
  * Bands from issue 4.
  */
 class Seed000ReproductionTest {
-    @Disabled("model cannot reproduce: simulated -58.1% (42,953 -> 18,015 msg/s in 400 ms; sim of 30 Nov 2026"
-            + " 17:45). The patch as posted drops goodness()'s yield test, and 2.4 recognises a time-sharing"
+    @Disabled("model cannot reproduce: simulated -47.8% (39,956 -> 20,841 msg/s over the whole test; sim of 30"
+            + " Nov 2026 18:20). The patch as posted drops goodness()'s yield test, and 2.4 recognises a time-sharing"
             + " task by policy == SCHED_OTHER while the SCHED_YIELD bit is still in policy: the yielding prev"
             + " scores 1000 and wins its own scan, so sched_yield never hands the CPU to another SCHED_OTHER"
             + " task. A JVM monitor waiter whose lock holder is preempted then yields in place, each yield a"

@@ -3,11 +3,9 @@ package org.schedlab.sim.testing.workloads;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.schedlab.sim.event.Time;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.BarrierPoint;
 import org.schedlab.sim.workload.Channel;
-import org.schedlab.sim.workload.Distribution;
 import org.schedlab.sim.workload.Program;
 import org.schedlab.sim.workload.ThreadGroup;
 import org.schedlab.sim.workload.UserLock;
@@ -30,8 +28,11 @@ import org.schedlab.sim.workload.Workload;
  * {@link Params#monitorYields()}). Each JVM is one process whose threads are
  * created by clone(CLONE_VM) from its main thread, as LinuxThreads does; every
  * thread waits at a start barrier until all connections exist (VolanoMark
- * connects every user before the first message), so the rate measures the
- * steady state plus a start-up that is the same for every kernel variant.
+ * connects every user before the first message). Every thread ends after its
+ * share of the messages (a sender its M, a receiver the M x (U-1) of the others
+ * in its room) and each main thread joins its threads, so a run given enough
+ * time ends with the last delivery and the rate is VolanoMark's score over the
+ * whole test, its uneven end included; a shorter run measures the steady state.
  *
  * <p>The user work per step is not published [U]: the defaults put about
  * 48,000 cycles of user work per delivered message, which with the kernel
@@ -113,30 +114,31 @@ public final class Volanomark {
                 Channel down = socket("r" + r + "u" + u + ".s2c", p);
                 List<Channel> others = new ArrayList<>(toSenders);
                 others.remove(u);
-                server.add(thread(Program.of("srv-recv", start, Action.Loop.forever(
+                int othersMessages = p.messages() * (p.usersPerRoom() - 1);
+                server.add(thread(Program.of("srv-recv", start, new Action.Loop(p.messages(), List.of(
                         new Action.Recv(up),
                         new Action.SpinLock(monitor, p.monitorSpins(), p.monitorYields()),
                         Action.Compute.cycles(p.serverReceiveCycles()),
                         new Action.SpinUnlock(monitor),
-                        new Action.Broadcast(others)))));
-                server.add(thread(Program.of("srv-send", start, Action.Loop.forever(
+                        new Action.Broadcast(others))))));
+                server.add(thread(Program.of("srv-send", start, new Action.Loop(othersMessages, List.of(
                         new Action.Recv(toSenders.get(u)),
                         new Action.SpinLock(monitor, p.monitorSpins(), p.monitorYields()),
                         Action.Compute.cycles(p.dequeueCycles()),
                         new Action.SpinUnlock(monitor),
                         Action.Compute.cycles(p.serverSendCycles()),
-                        new Action.Send(down)))));
+                        new Action.Send(down))))));
                 client.add(thread(Program.of("cli-send", start, new Action.Loop(p.messages(), List.of(
                         Action.Compute.cycles(p.clientSendCycles()),
                         new Action.Send(up))))));
-                client.add(thread(Program.of("cli-recv", start, Action.Loop.forever(
+                client.add(thread(Program.of("cli-recv", start, new Action.Loop(othersMessages, List.of(
                         new Action.Recv(down),
                         Action.Compute.cycles(p.clientReceiveCycles()),
-                        new Action.Count(MESSAGES, 1)))));
+                        new Action.Count(MESSAGES, 1))))));
             }
         }
-        server.add(parked());
-        client.add(parked());
+        join(server);
+        join(client);
         return Workload.of("VolanoMark " + p.rooms() + "/" + p.messages(),
                 ThreadGroup.processes("server-jvm", 1, new Program("server-jvm", server)),
                 ThreadGroup.processes("client-jvm", 1, new Program("client-jvm", client)));
@@ -150,8 +152,10 @@ public final class Volanomark {
         return new Action.Fork(body, true);
     }
 
-    /** The JVM's main thread: parked for the rest of the run. */
-    private static Action parked() {
-        return new Action.Sleep(Distribution.constant(1000 * Time.S));
+    /** The JVM's main thread joins every thread it started (one wait each), then exits. */
+    private static void join(List<Action> jvm) {
+        for (int i = jvm.size(); i > 0; i--) {
+            jvm.add(new Action.Wait());
+        }
     }
 }
