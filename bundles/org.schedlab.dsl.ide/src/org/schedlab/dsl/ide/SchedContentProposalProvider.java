@@ -8,10 +8,13 @@ import org.eclipse.xtext.ide.editor.contentassist.ContentAssistEntry;
 import org.eclipse.xtext.ide.editor.contentassist.IIdeContentProposalAcceptor;
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.schedlab.dsl.documentation.SchedDocumentationProvider;
+import org.schedlab.dsl.sched.Experiment;
 import org.schedlab.dsl.sched.Kernel;
 import org.schedlab.dsl.sched.Variant;
+import org.schedlab.dsl.translate.BuiltinMetrics;
 import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.dsl.translate.MachineBuilder;
+import org.schedlab.dsl.validation.ExperimentMetrics;
 import org.schedlab.sim.machine.CostKey;
 import org.schedlab.sim.spi.EngineInfo;
 import org.schedlab.sim.spi.PatchInfo;
@@ -80,11 +83,36 @@ public class SchedContentProposalProvider extends IdeContentProposalProvider {
 			for (String id : MachineBuilder.builtInIds().split(", ")) {
 				accept("\"" + id + "\"", "built-in machine profile", context, acceptor);
 			}
+		} else if (at.equals("ExperimentOption.metrics") || at.equals("ExperimentOption.metric")) {
+			Experiment e = EcoreUtil2.getContainerOfType(model, Experiment.class);
+			if (e != null) {
+				ExperimentMetrics m = ExperimentMetrics.of(e, catalog);
+				for (String name : m.names()) {
+					accept(name, metricDescription(name, m), context, acceptor);
+				}
+			}
 		} else {
 			// the default proposals: keywords' neighbours, cross-references, and for other terminals a placeholder
 			// named after the feature, which for the features above would be noise ("id" among the patches)
 			super._createProposals(assignment, context, acceptor);
 		}
+	}
+
+	private static String metricDescription(String name, ExperimentMetrics m) {
+		String builtIn = BuiltinMetrics.ALL.get(name);
+		if (builtIn != null) {
+			return builtIn;
+		}
+		if (m.counters().contains(name)) {
+			return "the workload's counter, per second";
+		}
+		if (m.engineCounters().contains(name)) {
+			return "the engine's counter, per second";
+		}
+		if (name.startsWith("cycles_")) {
+			return "cycles in one scheduler function";
+		}
+		return "derived from a counter (total, or threads.c's per-task columns)";
 	}
 
 	private static EngineInfo info(EObject model, EngineCatalog catalog) {

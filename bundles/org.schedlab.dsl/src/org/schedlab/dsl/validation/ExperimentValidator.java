@@ -2,7 +2,6 @@ package org.schedlab.dsl.validation;
 
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -13,7 +12,6 @@ import org.eclipse.xtext.validation.Check;
 import org.schedlab.dsl.eval.Env;
 import org.schedlab.dsl.sched.Arg;
 import org.schedlab.dsl.sched.BaselineOption;
-import org.schedlab.dsl.sched.Count;
 import org.schedlab.dsl.sched.DurationOption;
 import org.schedlab.dsl.sched.Experiment;
 import org.schedlab.dsl.sched.ExperimentOption;
@@ -137,23 +135,9 @@ public class ExperimentValidator extends ValidatorSupport {
 		if (w == null || w.eIsProxy()) {
 			return;
 		}
-		Set<String> counters = new LinkedHashSet<>();
-		for (Count c : EcoreUtil2.getAllContentsOfType(w, Count.class)) {
-			counters.add(c.getCounter());
-		}
-		Set<String> engineCounters = new LinkedHashSet<>();
-		EngineCatalog catalog = EngineCatalog.forContext(e, injectedCatalog);
-		for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
-			for (Variant v : vo.getVariants()) {
-				if (v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
-					continue;
-				}
-				if (catalog != null) {
-					catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
-				}
-			}
-		}
-		Set<String> valid = BuiltinMetrics.names(counters, engineCounters);
+		ExperimentMetrics metrics = ExperimentMetrics.of(e, EngineCatalog.forContext(e, injectedCatalog));
+		Set<String> counters = metrics.counters();
+		Set<String> valid = metrics.names();
 		for (MetricsOption m : EcoreUtil2.typeSelect(e.getOptions(), MetricsOption.class)) {
 			for (int i = 0; i < m.getMetrics().size(); i++) {
 				if (!valid.contains(m.getMetrics().get(i))) {

@@ -41,7 +41,7 @@ import org.schedlab.sim.engine.rr.RoundRobinEngine;
 
 /**
  * The language server end to end over streams, as `schedlab lsp` runs it: diagnostics, content assist (engines,
- * versions, patches), hover (a patch's title and author) and document symbols.
+ * versions, patches, metrics), hover (a patch's title and author) and document symbols.
  */
 class LanguageServerTest {
 
@@ -51,6 +51,8 @@ class LanguageServerTest {
 			kernel k { engine toy version "1.0" }
 			variant v = k + "fast-path-2001"
 			kernel bad { engine nosuch version "1" }
+			workload w { threads t x 2 { loop forever { compute 1 ms count work yield } } }
+			experiment e { workload w machines duo variants v duration 1 s metrics work }
 			""";
 
 	static LanguageServer server;
@@ -109,6 +111,14 @@ class LanguageServerTest {
 		List<String> patches = complete(2, 16);
 		assertTrue(patches.contains("\"fast-path-2001\"") && patches.contains("\"big-lock-2002\""),
 				patches.toString());
+	}
+
+	@Test
+	void completesTheMetricsOfTheExperiment() throws Exception {
+		String line = TEXT.lines().toList().get(5);
+		List<String> metrics = complete(5, line.indexOf("metrics ") + "metrics ".length());
+		assertTrue(metrics.containsAll(List.of("work", "work_tasks", "work_zero_tasks", "toy_picks", "switches",
+				"yield_calls", "cycles_scan")), metrics.toString());
 	}
 
 	@Test

@@ -1,0 +1,45 @@
+package org.schedlab.dsl.validation;
+
+import java.util.LinkedHashSet;
+import java.util.Set;
+
+import org.eclipse.xtext.EcoreUtil2;
+import org.schedlab.dsl.sched.Count;
+import org.schedlab.dsl.sched.Experiment;
+import org.schedlab.dsl.sched.Variant;
+import org.schedlab.dsl.sched.VariantsOption;
+import org.schedlab.dsl.sched.Workload;
+import org.schedlab.dsl.translate.BuiltinMetrics;
+import org.schedlab.dsl.translate.EngineCatalog;
+
+/**
+ * The metric names one experiment may use: the built-in metrics, its workload's counters with their derived
+ * names, and the counters its variants' engines declare. Shared by validation and content assist.
+ *
+ * @param counters       the workload's counters ({@code count NAME})
+ * @param engineCounters the counters the experiment's engines report
+ * @param names          every name the experiment may list in {@code metrics} or {@code published}
+ */
+public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters, Set<String> names) {
+
+	/** @return the metric names of {@code e}; {@code catalog} may be null (no engine counters then) */
+	public static ExperimentMetrics of(Experiment e, EngineCatalog catalog) {
+		Set<String> counters = new LinkedHashSet<>();
+		Workload w = e.getWorkload();
+		if (w != null && !w.eIsProxy()) {
+			for (Count c : EcoreUtil2.getAllContentsOfType(w, Count.class)) {
+				counters.add(c.getCounter());
+			}
+		}
+		Set<String> engineCounters = new LinkedHashSet<>();
+		for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
+			for (Variant v : vo.getVariants()) {
+				if (catalog == null || v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
+					continue;
+				}
+				catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
+			}
+		}
+		return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters));
+	}
+}
