@@ -19,6 +19,10 @@ import org.schedlab.sim.task.TaskStats;
  * 1, 3, 7, 15, 31 and 63, interpolated on log2 of the distance and flat beyond. Departures: lat_ctx rings
  * are processes (one mm each); the same curve is used for threads of one mm; the 2-way machine's rings are
  * read as if on one CPU.
+ *
+ * <p>With the memory model on, the footprint is the same number of lines ({@code CACHE_REFILL} over the memory
+ * latency in cycles: about 25 on the PIII-700), each read from memory as one transaction on the CPU's bus, so
+ * a refill waits for the bus like every other miss and loads it for the other CPUs.
  */
 final class CacheRefill {
     private static final long[] DISTANCE = {1, 3, 7, 15, 31, 63};
@@ -26,11 +30,14 @@ final class CacheRefill {
 
     private final KernelImpl k;
     private final long refillCycles;
+    private final double footprintLines;
     private final long[] switches;
 
     CacheRefill(KernelImpl k) {
         this.k = k;
         this.refillCycles = k.costs().cycles(CostKey.CACHE_REFILL);
+        long memCycles = k.costs().cycles(CostKey.MEMORY_LATENCY) * k.machine().profile().mhz() / 1000;
+        this.footprintLines = memCycles > 0 ? (double) refillCycles / memCycles : 0;
         this.switches = new long[k.machine().nrCpus()];
     }
 
@@ -49,9 +56,17 @@ final class CacheRefill {
         } else {
             f = fraction(switches[c] - s.lastRunSeq - 1);
         }
-        long cycles = Math.round(f * refillCycles);
-        if (cycles > 0) {
-            k.chargeRaw(cpu, SchedFn.SWITCH, cycles);
+        if (k.memory != null) {
+            // the same footprint as lines from memory, each one a transaction on the CPU's bus
+            int lines = (int) Math.round(f * footprintLines);
+            if (lines > 0) {
+                k.chargeStall(cpu, SchedFn.SWITCH, k.memory.refill(cpu.id(), cpu.now(), lines));
+            }
+        } else {
+            long cycles = Math.round(f * refillCycles);
+            if (cycles > 0) {
+                k.chargeRaw(cpu, SchedFn.SWITCH, cycles);
+            }
         }
         switches[c]++;
         s.lastRunCpu = c;

@@ -15,6 +15,10 @@ import org.schedlab.sim.machine.CostTable;
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.machine.Machine;
 import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.memory.CacheLine;
+import org.schedlab.sim.memory.MemoryGeometry;
+import org.schedlab.sim.memory.MemoryStats;
+import org.schedlab.sim.memory.MemorySystem;
 import org.schedlab.sim.metrics.Metrics;
 import org.schedlab.sim.metrics.TraceEvent;
 import org.schedlab.sim.metrics.TraceRecorder;
@@ -66,6 +70,9 @@ public final class KernelImpl implements Kernel {
     private final long ipiLatencyNs;
     private final long pollNoticeNs;
     private final long mhz;
+    /** The memory hierarchy, or null when the machine's memory model is off. */
+    final MemorySystem memory;
+    private MemoryStats memoryAtStart = MemoryStats.NONE;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -76,6 +83,7 @@ public final class KernelImpl implements Kernel {
         this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
         this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
         this.mhz = cfg.machine().mhz();
+        this.memory = newMemory(cfg.machine());
         this.driver = new CpuDriver(this);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
@@ -122,11 +130,64 @@ public final class KernelImpl implements Kernel {
         metrics.addCycles(fn, cycles);
     }
 
+    private static MemorySystem newMemory(org.schedlab.sim.machine.MachineProfile p) {
+        MemoryGeometry g = p.memory();
+        if (!g.enabled()) {
+            return null;
+        }
+        int[] coreOf = new int[p.nrCpus()];
+        for (int i = 0; i < coreOf.length; i++) {
+            coreOf[i] = i / p.threadsPerCore();
+        }
+        CostTable c = p.costs();
+        long transferNs = c.cycles(CostKey.CACHELINE_TRANSFER) * 1000 / p.mhz();
+        return new MemorySystem(g, coreOf, c.cycles(CostKey.MEMORY_LATENCY), transferNs,
+                c.cycles(CostKey.BUS_LINE_TIME), c.cycles(CostKey.CROSS_BUS_LATENCY));
+    }
+
     @Override
     public SpinLock newLock(String name) {
         SpinLock l = new SpinLock(name);
+        if (memory != null) {
+            l.setLine(memory.staticLine(name));
+        }
         locks.add(l);
         return l;
+    }
+
+    @Override
+    public boolean memoryModel() {
+        return memory != null;
+    }
+
+    @Override
+    public CacheLine kernelLine(String name) {
+        return memory == null ? null : memory.staticLine(name);
+    }
+
+    @Override
+    public CacheLine taskLine(Task t, int offset, String name) {
+        return memory == null ? null : memory.blockLine(t.pid(), offset, name);
+    }
+
+    @Override
+    public void touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
+        if (memory == null || line == null) {
+            return;
+        }
+        long stall = write ? memory.write(cpu.id(), line, cpu.now()) : memory.read(cpu.id(), line, cpu.now());
+        if (stall > 0 && !booting) {
+            cpu.chargeKernelNs(stall);
+            metrics.addCycles(fn, stall * mhz / 1000);
+        }
+    }
+
+    /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */
+    void chargeStall(Cpu cpu, SchedFn fn, long ns) {
+        if (ns > 0 && !booting) {
+            cpu.chargeKernelNs(ns);
+            metrics.addCycles(fn, ns * mhz / 1000);
+        }
     }
 
     @Override
@@ -140,12 +201,20 @@ public final class KernelImpl implements Kernel {
         }
         long spun = 0;
         if (lock.releasedAt() > cpu.now()) {
-            spun = lock.releasedAt() - cpu.now();
+            long from = cpu.now();
+            spun = lock.releasedAt() - from;
             cpu.chargeSpinNs(spun);
             metrics.addCycles(SchedFn.LOCK_SPIN, spun * mhz / 1000);
+            if (memory != null) {
+                // test-and-test-and-set: at each hand-over it watched, a spinner re-reads the line and tries
+                // its lock decb; the last hand-over's re-read is the one before its own acquisition
+                memory.spinTraffic(cpu.id(), cpu.now(), 2 * lock.releasesBetween(from, cpu.now()) + 1);
+            }
         }
         long c = costs.cycles(CostKey.SPIN_ACQUIRE);
-        if (lock.lastHolder() >= 0 && lock.lastHolder() != cpu.id()) {
+        if (memory != null) {
+            touch(cpu, SchedFn.LOCK, lock.line(), true); // lock decb pulls the line Modified
+        } else if (lock.lastHolder() >= 0 && lock.lastHolder() != cpu.id()) {
             c += costs.cycles(CostKey.CACHELINE_TRANSFER);
         }
         charge(cpu, SchedFn.LOCK, c);
@@ -160,6 +229,7 @@ public final class KernelImpl implements Kernel {
         if (inv != null && lock.holder() != cpu.id()) {
             throw violation(cpu, null, "spinlock " + lock + " released by a CPU that does not hold it");
         }
+        touch(cpu, SchedFn.LOCK, lock.line(), true);
         charge(cpu, SchedFn.LOCK, CostKey.SPIN_RELEASE);
         lock.released(cpu.now());
     }
@@ -287,7 +357,23 @@ public final class KernelImpl implements Kernel {
         if (!measuring) {
             measuring = true;
             measurement = Measurement.startAt(this, t);
+            memoryAtStart = memory == null ? MemoryStats.NONE : memory.stats();
         }
+    }
+
+    /** At the end of a run: the memory hierarchy's figures of the measured window, as counters. */
+    void reportMemory() {
+        if (memory == null) {
+            return;
+        }
+        MemoryStats e = memory.stats();
+        MemoryStats s = memoryAtStart;
+        metrics.engineCounter("memory_misses", e.memoryMisses() - s.memoryMisses());
+        metrics.engineCounter("cache_transfers", e.transfers() - s.transfers());
+        metrics.engineCounter("cache_invalidations", e.invalidations() - s.invalidations());
+        metrics.engineCounter("bus_transactions", e.busTransactions() - s.busTransactions());
+        metrics.engineCounter("bus_wait_ns", e.busWaitNs() - s.busWaitNs());
+        metrics.engineCounter("bus_busy_ns", e.busBusyNs() - s.busBusyNs());
     }
 
     /** Called on CPU 0's tick: run-queue sampling and the invariant sweep. */

@@ -58,6 +58,7 @@ public final class Runner {
         if (status == SimResult.Status.COMPLETED) {
             progress.progress(end, end);
         }
+        k.reportMemory();
         return new ResultBuilder(k).build(status, stop, events);
     }
 

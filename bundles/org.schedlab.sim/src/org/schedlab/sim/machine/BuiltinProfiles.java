@@ -2,6 +2,8 @@ package org.schedlab.sim.machine;
 
 import static org.schedlab.sim.machine.CostKey.*;
 
+import org.schedlab.sim.memory.MemoryGeometry;
+
 /**
  * The built-in machine profiles and the origin of every default cost. Rows of kernel-models.md section 6
  * are cited as [T1]..[T11] in table order: [T1] lmbench on a ~1 GHz PIII (2.5.33), [T2] lat_ctx by process
@@ -12,6 +14,15 @@ import static org.schedlab.sim.machine.CostKey.*;
  * PIII versus P4. [U] marks a value no reachable source gives: a reasoned default, overridable.
  * Cycle counts measured on one P6-core clock are reused at another P6 clock (cycles, not time, are
  * what the core spends).
+ *
+ * <p>Memory hierarchy sources (docs/costs.md lists them): [M1] lmbench 2.0 on a 4-way Pentium III Xeon 700 with
+ * 1 MB L2 under 2.5.68 (LKML, 2003): L1 4.35 ns, L2 13.06 ns, main memory 165.3 ns; [M2] Intel IA-32
+ * optimization manual, the P6/P4 memory pipeline: a line crosses the bus in 4 data chunks (P6: 8 bytes at
+ * 100 MHz, 40 ns per 32-byte line), the P4 reads 128-byte sectors at 800 MT/s, and its cache table; [M3] the
+ * ProFusion chipset of the 8-way PIII Xeon servers (Netfinity 8500R class): two 100 MHz processor buses of four
+ * CPUs, a coherence filter per bus, a read that must snoop the other bus is deferred and costs a second
+ * transaction; [M4] the Coppermine PIII's on-die L2 (same core): 8-way, 32-byte lines; [M5] Itanium 2
+ * memory latency on zx1 (35 cycles + 160 ns at 1.3 GHz), its 128-byte L3 lines and 128-bit 400 MT/s bus.
  */
 final class BuiltinProfiles {
     private BuiltinProfiles() {
@@ -54,12 +65,21 @@ final class BuiltinProfiles {
                 .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation")
                 .set(USER_SPIN_ITERATION, 10, "[U] load and compare of a shared line (no pause on PIII)")
                 .set(BALANCE_PER_TASK, 50, "[U] one task examined by load balancing")
+                .set(MEMORY_LATENCY, 165, "[M1] lmbench main memory 165.3 ns, 4-way PIII Xeon 700; ns")
+                .set(BUS_LINE_TIME, 40, "[M2] 4 data chunks of 8 bytes at 100 MHz per 32-byte line; ns")
+                .set(CROSS_BUS_LATENCY, 40, "[M3] a cross-bus read is deferred: one more transaction on the"
+                        + " requester's bus, BUS_LINE_TIME; ns")
                 .build();
     }
 
+    /**
+     * Memory: 1 MB 8-way L2 with 32-byte lines ([M1] machine, [M4] core), two front-side buses of four CPUs
+     * ([M3]: that IBM's 8-way was a ProFusion machine is inferred, and which CPUs a 4-CPU boot used is [U]:
+     * CPUs 0-3, one bus), 8 KB task_struct-and-stack blocks (i386 2.2/2.4).
+     */
     static MachineProfile piii700() {
         return new MachineProfile("piii-700", "8-way Pentium III 700 MHz (seed 000)", Arch.I386, 700, 100, 8, 1,
-                1024, IdlePolicy.HALT, piiiCosts());
+                1024, IdlePolicy.HALT, piiiCosts(), new MemoryGeometry(true, 1024, 8, 32, 2, 8192));
     }
 
     /**
@@ -91,9 +111,14 @@ final class BuiltinProfiles {
                 .with(FORK, 71_000, "[T10] 55,000 x 1.29")
                 .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
                 .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
-                .with(CHANNEL_OP, 650, "[T10] 250 x 2.6");
+                .with(CHANNEL_OP, 650, "[T10] 250 x 2.6")
+                .with(MEMORY_LATENCY, 120, "[U] [M2]'s i875P figure of 83-96 ns is with the prefetcher's help;"
+                        + " a dependent large-stride read is slower; ns")
+                .with(BUS_LINE_TIME, 20, "[M2] a 128-byte sector: 16 transfers at 800 MT/s; ns")
+                .with(CROSS_BUS_LATENCY, 0, "one bus");
+        // Memory: Northwood 512 KB 8-way L2, 64-byte lines [M2], shared by the two hyper-threads; one bus.
         return new MachineProfile("p4-3000-ht", "Pentium 4 3 GHz with hyper-threading (seed 002)", Arch.I386,
-                3000, 250, 2, 2, 1024, IdlePolicy.HALT, c);
+                3000, 250, 2, 2, 1024, IdlePolicy.HALT, c, new MemoryGeometry(true, 512, 8, 64, 1, 8192));
     }
 
     /**
@@ -115,8 +140,13 @@ final class BuiltinProfiles {
                 .with(TIMER_INTERRUPT, 3_000, "[U] 2.5x IPI_RECEIVE as on P6")
                 .with(INTERRUPT, 1_200, "[U] as IPI_RECEIVE")
                 .with(HALT_WAKE_LATENCY, 5_000, "[U] PAL_HALT_LIGHT exit, ns")
-                .with(POLL_NOTICE_LATENCY, 170, "[U] CACHELINE_TRANSFER at 1.5 GHz, ns");
+                .with(POLL_NOTICE_LATENCY, 170, "[U] CACHELINE_TRANSFER at 1.5 GHz, ns")
+                .with(MEMORY_LATENCY, 183, "[M5] zx1: 35 cycles + 160 ns at 1.3 GHz; the 4-way chipset's is [U]; ns")
+                .with(BUS_LINE_TIME, 20, "[M5] 128-byte line, 8 transfers of 16 bytes at 400 MT/s; ns")
+                .with(CROSS_BUS_LATENCY, 0, "one bus");
+        // Memory: 6 MB L3 with 128-byte lines [M5], 12-way as on McKinley (Madison's is [U]); one bus; 32 KB
+        // task-and-stack blocks [U] (ia64 kernel stacks).
         return new MachineProfile("itanium2", "Itanium 2 1.5 GHz, 4-way (seed 004)", Arch.IA64, 1500, hz, 4, 1,
-                256, IdlePolicy.HALT, c);
+                256, IdlePolicy.HALT, c, new MemoryGeometry(true, 6144, 12, 128, 1, 32768));
     }
 }

@@ -37,7 +37,10 @@ public enum CostKey {
     SPIN_ACQUIRE(Unit.CYCLES),
     /** Kernel spinlock release. */
     SPIN_RELEASE(Unit.CYCLES),
-    /** A contended cache line moving between CPUs (lock taken after another CPU held it). */
+    /**
+     * A cache line moving Modified from another CPU's cache (HITM): the lock word taken after another CPU held
+     * it; with the memory model on, any line another CPU wrote.
+     */
     CACHELINE_TRANSFER(Unit.CYCLES),
     /** Sending an inter-processor interrupt (APIC write). */
     IPI_SEND(Unit.CYCLES),
@@ -68,7 +71,13 @@ public enum CostKey {
     /** One iteration of a user-space spin loop (user time). */
     USER_SPIN_ITERATION(Unit.CYCLES),
     /** One task examined by load balancing. */
-    BALANCE_PER_TASK(Unit.CYCLES);
+    BALANCE_PER_TASK(Unit.CYCLES),
+    /** Memory model: load latency of a line no cache holds (lmbench lat_mem_rd, large stride). */
+    MEMORY_LATENCY(Unit.NANOS),
+    /** Memory model: time one cache-line transaction occupies a front-side bus. */
+    BUS_LINE_TIME(Unit.NANOS),
+    /** Memory model: extra latency of a transfer between CPUs on different front-side buses. */
+    CROSS_BUS_LATENCY(Unit.NANOS);
 
     /** Unit of a cost value. */
     public enum Unit {

@@ -3,6 +3,7 @@ package org.schedlab.sim.machine;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import org.schedlab.sim.memory.MemoryGeometry;
 
 /**
  * A machine description: architecture, clock, HZ, CPU count and topology, idle loop and cost table.
@@ -19,11 +20,14 @@ import java.util.Optional;
  * @param l2CacheKb      L2 cache size (2.2's cacheflush_time)
  * @param idlePolicy     the idle loop's default behaviour (an engine patch may change it per run)
  * @param costs          cycles per kernel path
+ * @param memory         the memory hierarchy's shape ({@link MemoryGeometry#OFF}: no memory model)
  */
 public record MachineProfile(String id, String title, Arch arch, long mhz, int hz, int nrCpus,
-                             int threadsPerCore, int l2CacheKb, IdlePolicy idlePolicy, CostTable costs) {
+                             int threadsPerCore, int l2CacheKb, IdlePolicy idlePolicy, CostTable costs,
+                             MemoryGeometry memory) {
     public MachineProfile {
         Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(memory, "memory");
         Objects.requireNonNull(arch, "arch");
         Objects.requireNonNull(idlePolicy, "idlePolicy");
         Objects.requireNonNull(costs, "costs");
@@ -35,25 +39,36 @@ public record MachineProfile(String id, String title, Arch arch, long mhz, int h
         }
     }
 
+    /** A machine without a memory model. */
+    public MachineProfile(String id, String title, Arch arch, long mhz, int hz, int nrCpus, int threadsPerCore,
+                          int l2CacheKb, IdlePolicy idlePolicy, CostTable costs) {
+        this(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, MemoryGeometry.OFF);
+    }
+
+    /** @return this machine with another memory geometry (or the memory model switched on or off) */
+    public MachineProfile withMemory(MemoryGeometry m) {
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, m);
+    }
+
     /** @return this machine with {@code n} logical CPUs */
     public MachineProfile withCpus(int n) {
-        return new MachineProfile(id, title, arch, mhz, hz, n, threadsPerCore, l2CacheKb, idlePolicy, costs);
+        return new MachineProfile(id, title, arch, mhz, hz, n, threadsPerCore, l2CacheKb, idlePolicy, costs, memory);
     }
 
     /** @return this machine with timer frequency {@code newHz} */
     public MachineProfile withHz(int newHz) {
         return new MachineProfile(id, title, arch, mhz, newHz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy,
-                costs);
+                costs, memory);
     }
 
     /** @return this machine with another idle loop */
     public MachineProfile withIdlePolicy(IdlePolicy p) {
-        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, p, costs);
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, p, costs, memory);
     }
 
     /** @return this machine with another cost table */
     public MachineProfile withCosts(CostTable c) {
-        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, c);
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, c, memory);
     }
 
     /** @return this machine with one cost overridden */

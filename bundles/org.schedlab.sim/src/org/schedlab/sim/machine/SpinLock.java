@@ -6,7 +6,11 @@ package org.schedlab.sim.machine;
  * release takes it. Contention statistics are kept here.
  */
 public final class SpinLock {
+    private static final int RELEASES = 32;
     private final String name;
+    private final long[] releases = new long[RELEASES];
+    private int releaseCount;
+    private org.schedlab.sim.memory.CacheLine line;
     private int holder = -1;
     private int lastHolder = -1;
     private long releasedAt;
@@ -60,7 +64,32 @@ public final class SpinLock {
         return lastHolder;
     }
 
+    /** @return the cache line of the lock word (null without a memory model) */
+    public org.schedlab.sim.memory.CacheLine line() {
+        return line;
+    }
+
+    /**
+     * @return how many times the lock changed hands strictly between {@code from} and {@code to} among its
+     *         last 32 releases: the hand-overs a CPU spinning over that interval watched
+     */
+    public int releasesBetween(long from, long to) {
+        int n = 0;
+        for (int i = Math.min(releaseCount, RELEASES) - 1; i >= 0; i--) {
+            long r = releases[i];
+            if (r > from && r < to) {
+                n++;
+            }
+        }
+        return n;
+    }
+
     // ---- simulation kernel only ---------------------------------------------------------------
+
+    /** Simulation kernel: gives the lock word its cache line. */
+    public void setLine(org.schedlab.sim.memory.CacheLine l) {
+        this.line = l;
+    }
 
     /** Simulation kernel: records an acquisition by {@code cpu} at {@code t} after spinning {@code spun} ns. */
     public void acquired(int cpu, long t, long spun) {
@@ -79,6 +108,7 @@ public final class SpinLock {
         lastHolder = holder;
         holder = -1;
         releasedAt = t;
+        releases[releaseCount++ & (RELEASES - 1)] = t;
     }
 
     @Override

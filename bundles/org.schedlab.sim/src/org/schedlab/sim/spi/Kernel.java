@@ -7,6 +7,7 @@ import org.schedlab.sim.machine.CostTable;
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.machine.Machine;
 import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.memory.CacheLine;
 import org.schedlab.sim.metrics.Metrics;
 import org.schedlab.sim.task.Task;
 
@@ -53,6 +54,35 @@ public interface Kernel {
 
     /** An explicit reschedule IPI from {@code from} to {@code target} (2.2/2.4 reschedule_idle). */
     void sendReschedIpi(Cpu target, Cpu from);
+
+    /**
+     * @return whether the machine's memory model is on: then the engine names the kernel lines its paths read
+     *         and write ({@link #touch}) and the cycles of misses, transfers and bus waits follow from them
+     */
+    default boolean memoryModel() {
+        return false;
+    }
+
+    /** @return a line of static kernel data (a list head, a per-CPU structure), or null when the model is off */
+    default CacheLine kernelLine(String name) {
+        return null;
+    }
+
+    /**
+     * @return the line at byte {@code offset} of {@code t}'s task_struct-and-kernel-stack block (blocks are
+     *         aligned, so the same field of every task competes for the same few cache sets), or null when the
+     *         memory model is off
+     */
+    default CacheLine taskLine(Task t, int offset, String name) {
+        return null;
+    }
+
+    /**
+     * {@code cpu} reads ({@code write} false) or writes {@code line}: charges to {@code fn} what the memory
+     * hierarchy makes it wait (nothing for a hit, when the model is off or when {@code line} is null).
+     */
+    default void touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
+    }
 
     /** @return every task of the run that is not an idle task and not reaped (for_each_task) */
     List<Task> allTasks();

@@ -1,0 +1,238 @@
+package org.schedlab.sim.memory;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The memory hierarchy of one run: the named cache lines, one last-level cache per CPU and the front-side
+ * buses. Every access returns the time the CPU stalls on it, in ns: 0 for a hit (the fixed cost of the path
+ * already covers it), the memory latency for a line no cache holds, a cache-to-cache transfer for a line
+ * another CPU holds Modified (over both buses and the crossing when the two CPUs sit on different buses), a
+ * bus transaction for an invalidation; plus the wait for the bus in each case ({@link Bus}).
+ *
+ * <p>Coherence is MESI reduced to an owner (Modified) and a set of sharers, as the P6 bus protocol keeps it:
+ * a read of a Modified line (HITM) leaves both copies Shared and memory updated; a write takes the line
+ * Modified and invalidates every other copy; a read of a line nobody caches leaves it Exclusive, so a later
+ * write by the same CPU costs nothing. Capacity and conflict misses follow from the cache's sets and ways:
+ * lines of tasks' 8 KB task_struct-and-stack blocks lie at the same offsets, so they fall into the few sets
+ * their block alignment allows.
+ *
+ * <p>Departures: one cache level (the level coherence is kept at; the L1's effect is inside the fixed costs,
+ * which were measured on the same cores); user-space data is not simulated line by line (a switched-in task's
+ * footprint is refilled as a count of lines, {@link #refill}); no prefetching, no overlap of misses.
+ */
+public final class MemorySystem {
+    private static final long STATIC_BASE = 0x0030_0000L;
+    private final MemoryGeometry g;
+    private final int nrCpus;
+    private final int[] coreOf;
+    private final long memoryNs;
+    private final long transferNs;
+    private final long busLineNs;
+    private final long crossBusNs;
+    private final CpuCache[] caches;
+    private final Bus[] buses;
+    private final int[] busOf;
+    private final List<CacheLine> lines = new ArrayList<>();
+    private final int sets;
+    private final int colors;
+    private long nextStatic = STATIC_BASE;
+    private long hits;
+    private long memoryMisses;
+    private long transfers;
+    private long invalidations;
+    private long writebacks;
+
+    /**
+     * @param g          cache and bus geometry (enabled)
+     * @param coreOf     the core of each CPU: hyper-threads of one core share its cache
+     * @param memoryNs   load latency of a line from memory
+     * @param transferNs latency of a Modified line from another CPU's cache on the same bus
+     * @param busLineNs  time one line transaction occupies a bus
+     * @param crossBusNs extra latency when the other CPU sits on another bus
+     */
+    public MemorySystem(MemoryGeometry g, int[] coreOf, long memoryNs, long transferNs, long busLineNs,
+                        long crossBusNs) {
+        if (!g.enabled()) {
+            throw new IllegalArgumentException("memory model is off");
+        }
+        this.g = g;
+        this.nrCpus = coreOf.length;
+        this.coreOf = coreOf.clone();
+        int cores = 0;
+        for (int c : coreOf) {
+            cores = Math.max(cores, c + 1);
+        }
+        this.memoryNs = memoryNs;
+        this.transferNs = transferNs;
+        this.busLineNs = busLineNs;
+        this.crossBusNs = crossBusNs;
+        this.sets = g.sets();
+        long wayBytes = (long) sets * g.lineBytes();
+        this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
+        this.caches = new CpuCache[cores];
+        for (int i = 0; i < cores; i++) {
+            caches[i] = new CpuCache(sets, g.ways());
+        }
+        int nb = Math.min(g.buses(), cores);
+        this.buses = new Bus[nb];
+        for (int i = 0; i < nb; i++) {
+            buses[i] = new Bus();
+        }
+        this.busOf = new int[cores];
+        for (int i = 0; i < cores; i++) {
+            busOf[i] = i * nb / cores;
+        }
+    }
+
+    /** @return a line of static kernel data (a lock word, a list head, a per-CPU structure) */
+    public CacheLine staticLine(String name) {
+        long addr = nextStatic;
+        nextStatic += g.lineBytes();
+        return newLine(name, addr);
+    }
+
+    /**
+     * @return the line at byte {@code offset} of block {@code block}'s task_struct-and-stack area: blocks are
+     *         aligned to the geometry's block size and land on a cache colour chosen from the block number
+     */
+    public CacheLine blockLine(int block, int offset, String name) {
+        long z = block * 0x9E3779B97F4A7C15L;
+        z = (z ^ (z >>> 31)) * 0xBF58476D1CE4E5B9L;
+        int color = (int) Math.floorMod(z ^ (z >>> 29), (long) colors);
+        long addr = 0x0100_0000L + (long) color * g.blockBytes() + Math.floorMod(offset, g.blockBytes());
+        return newLine(name, addr);
+    }
+
+    private CacheLine newLine(String name, long addr) {
+        CacheLine l = new CacheLine(lines.size(), name, (int) ((addr / g.lineBytes()) % sets));
+        lines.add(l);
+        return l;
+    }
+
+    /** {@code cpu} reads {@code l} at time {@code t}: @return the stall, ns */
+    public long read(int cpuId, CacheLine l, long t) {
+        int cpu = coreOf[cpuId];
+        long b = bit(cpu);
+        if ((l.sharers & b) != 0) {
+            hits++;
+            caches[cpu].touch(l);
+            return 0;
+        }
+        long stall;
+        if (l.owner >= 0) {
+            stall = transfer(cpu, l.owner, t);
+            l.owner = -1;
+        } else {
+            memoryMisses++;
+            stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
+        }
+        l.sharers |= b;
+        install(cpu, l, t);
+        return stall;
+    }
+
+    /** {@code cpu} writes {@code l} (a store, or a locked read-modify-write) at time {@code t}: @return the stall, ns */
+    public long write(int cpuId, CacheLine l, long t) {
+        int cpu = coreOf[cpuId];
+        long b = bit(cpu);
+        if (l.owner == cpu) {
+            hits++;
+            caches[cpu].touch(l);
+            return 0;
+        }
+        long stall;
+        boolean present = (l.sharers & b) != 0;
+        if (l.owner >= 0) {
+            stall = transfer(cpu, l.owner, t);
+        } else if (present && (l.sharers & ~b) == 0) {
+            hits++; // Exclusive: the write is silent
+            stall = 0;
+        } else if (present) {
+            invalidations++;
+            stall = busLineNs + buses[busOf[cpu]].transact(t, busLineNs);
+        } else {
+            memoryMisses++;
+            stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
+        }
+        l.owner = cpu;
+        l.sharers = b;
+        if (present) {
+            caches[cpu].touch(l);
+        } else {
+            install(cpu, l, t);
+        }
+        return stall;
+    }
+
+    /** Traffic of a CPU spinning on a contended lock: {@code n} transactions on its bus at {@code t}. */
+    public void spinTraffic(int cpuId, long t, int n) {
+        Bus bus = buses[busOf[coreOf[cpuId]]];
+        for (int i = 0; i < n; i++) {
+            bus.transact(t, busLineNs);
+        }
+    }
+
+    /** {@code cpu} refills {@code n} lines of a switched-in task's footprint from memory: @return the stall, ns */
+    public long refill(int cpuId, long t, int n) {
+        Bus bus = buses[busOf[coreOf[cpuId]]];
+        long stall = 0;
+        for (int i = 0; i < n; i++) {
+            stall += memoryNs + bus.transact(t + stall, busLineNs);
+        }
+        memoryMisses += n;
+        return stall;
+    }
+
+    private long transfer(int cpu, int owner, long t) {
+        transfers++;
+        int a = busOf[cpu];
+        int o = busOf[owner];
+        long wait = buses[a].transact(t, busLineNs);
+        if (a == o) {
+            return transferNs + wait;
+        }
+        return transferNs + crossBusNs + wait + buses[o].transact(t, busLineNs);
+    }
+
+    private void install(int cpu, CacheLine l, long t) {
+        long b = bit(cpu);
+        int evicted = caches[cpu].install(l, id -> (lines.get(id).sharers & b) != 0);
+        if (evicted >= 0) {
+            CacheLine v = lines.get(evicted);
+            v.sharers &= ~b;
+            if (v.owner == cpu) {
+                v.owner = -1;
+                writebacks++;
+                buses[busOf[cpu]].transact(t, busLineNs);
+            }
+        }
+    }
+
+    /** @return the bus {@code cpu} sits on */
+    public int busOf(int cpu) {
+        return busOf[coreOf[cpu]];
+    }
+
+    /** @return the CPUs */
+    public int nrCpus() {
+        return nrCpus;
+    }
+
+    /** @return what the hierarchy did so far */
+    public MemoryStats stats() {
+        long tx = 0;
+        long wait = 0;
+        long busy = 0;
+        for (Bus bus : buses) {
+            tx += bus.transactions();
+            wait += bus.waitNs();
+            busy += bus.busyNs();
+        }
+        return new MemoryStats(hits, memoryMisses, transfers, invalidations, writebacks, tx, wait, busy);
+    }
+
+    static long bit(int cpu) {
+        return 1L << Math.min(cpu, 63);
+    }
+}
