@@ -32,6 +32,7 @@ public final class Main {
 		register(new EnginesCommand());
 		register(new BenchCommand());
 		register(new ReproduceCommand());
+		register(new CalibrateCommand());
 		register(new ImportCommand());
 		register(new LspCommand());
 		register(new TraceCommand());

@@ -1,27 +1,28 @@
 package org.schedlab.cli;
 
-import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.stream.Stream;
 
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentPlan;
-import org.schedlab.runner.PublishedRow;
+import org.schedlab.runner.ReproducedFigure;
+import org.schedlab.runner.ReproducedFigure.Verdict;
+import org.schedlab.runner.Reproduction;
+import org.schedlab.runner.Stats;
 
 /**
- * {@code schedlab reproduce}: runs every seed experiment in examples/ (the experiments that carry published
- * values) and prints one row per published figure, simulated beside published with the band it must fall in.
+ * {@code schedlab reproduce}: runs the published changes of the seed experiments in examples/ over independent
+ * repeats and prints one row per figure: the published change, the simulated mean change with its 95 %
+ * confidence interval, the band and the verdict ({@link Reproduction}).
  */
 final class ReproduceCommand implements Command {
+
+	static final int DEFAULT_REPEATS = 5;
 
 	@Override
 	public String name() {
@@ -36,81 +37,101 @@ final class ReproduceCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N]
-				  Runs every experiment with published values in DIR (default: the examples/ folder beside the
-				  schedlab launcher) and prints one row per published figure:
-				    ID  experiment  cell  metric  published  simulated  band  ok|OUTSIDE
-				  (changes in % against the baseline variant, as the seeds print their delta rows)
-				  --only ID,...   only the figures with these ids (e.g. seed000-8p,seed003)
-				  --jobs N        worker threads (default: one per core)
-				Exit codes: 0 every figure inside its band, 1 some figure OUTSIDE (or a file failed), 2 bad usage.""";
+				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N] [--repeats N] [--max-repeats N]
+				  Runs every published change (`published change`) of the experiments in DIR (default: the
+				  examples/ folder beside the schedlab launcher): the patched and the baseline cell of each figure
+				  N times with seeds 1..N (or the experiment's seeds), seed i against seed i, and prints
+				    ID  experiment  cell  metric  published  simulated  95% interval  repeats  band  verdict
+				  simulated is the mean of the per-seed % changes, the interval its Student-t 95 % confidence
+				  interval. An interval has converged when its half-width is at most 2 percentage points or a
+				  tenth of the band's width; otherwise the figure runs again with twice the repeats (new seeds)
+				  up to the cap. Verdicts: ok (the whole interval inside the band), ok, unaffected (the same, and
+				  the patch's code path never ran: engine counter patched_paths 0 in every repeat), OUTSIDE,
+				  unconverged (still wider at the cap).
+				  --only ID,...      only the figures with these ids (e.g. 000-8p,003-slotizer)
+				  --jobs N           worker threads (default: one per core); every (cell, seed) is one job
+				  --repeats N        repeats of the first round (default 5, at least 2)
+				  --max-repeats N    cap of the doubling (default 4 x repeats)
+				Exit codes: 0 every figure ok, 1 some figure OUTSIDE or unconverged (or a file failed), 2 bad usage.""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of());
+		Options o = new Options(args, Set.of("--only", "--dir", "--jobs", "--repeats", "--max-repeats"), Set.of());
 		if (!o.positional().isEmpty()) {
 			throw new UsageException("takes no file arguments (use --dir)");
 		}
-		Set<String> only = new LinkedHashSet<>();
-		String onlyArg = o.value("--only", "");
-		if (!onlyArg.isBlank()) {
-			Arrays.stream(onlyArg.split(",")).map(String::trim).filter(s -> !s.isEmpty()).forEach(only::add);
-		}
+		Set<String> only = ExperimentFolder.only(o);
 		int jobs = o.intValue("--jobs", 0, 1, 256);
-		Path dir = Path.of(o.value("--dir", defaultExamples().toString()));
-		List<Path> files = schedFiles(dir);
+		int repeats = o.intValue("--repeats", DEFAULT_REPEATS, 2, 1000);
+		int cap = o.intValue("--max-repeats", 4 * repeats, repeats, 10_000);
+		Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
+		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
 		long start = System.nanoTime();
-		List<PublishedRow> rows = new ArrayList<>();
+		List<ReproducedFigure> rows = new ArrayList<>();
 		boolean failed = false;
-		for (Path file : files) {
+		for (Path file : ExperimentFolder.schedFiles(dir)) {
 			List<ExperimentPlan> plans = RunCommand.load(file, err);
 			if (plans == null) {
 				failed = true;
 				continue;
 			}
-			for (ExperimentPlan plan : plans) {
-				if (plan.published().isEmpty() || !selected(plan, only)) {
+			for (ExperimentPlan p : plans) {
+				if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
 					continue;
 				}
-				ExperimentResult result = RunCommand.runWithProgress(plan, jobs, err);
-				for (String problem : Comparisons.problems(result)) {
-					err.println("schedlab reproduce: " + file.getFileName() + ": " + problem);
-					failed = true;
-				}
-				Comparisons.published(result).stream().filter(r -> only.isEmpty() || only.contains(r.id()))
-						.forEach(rows::add);
+				List<String> problems = new ArrayList<>();
+				rows.addAll(Reproduction.reproduce(p, only, plan, round -> {
+					ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
+					problems.addAll(Comparisons.problems(result));
+					return result;
+				}));
+				problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
+				failed |= !problems.isEmpty();
 			}
 		}
 		if (rows.isEmpty()) {
-			err.println("schedlab reproduce: no published figure " + (only.isEmpty() ? "found in " + dir
-					: "with id " + String.join(", ", only) + " in " + dir));
+			err.println("schedlab reproduce: " + ExperimentFolder.nothingFound("published figure", only, dir));
 			return Main.PROBLEMS;
 		}
-		PublishedTable.print(rows, out);
-		long outside = rows.stream().filter(r -> !r.ok()).count();
-		out.printf(Locale.ROOT, "%d figures: %d ok, %d OUTSIDE (%.1f s)%n", rows.size(), rows.size() - outside,
-				outside, (System.nanoTime() - start) / 1e9);
-		return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
+		print(rows, out);
+		out.println(summary(rows, (System.nanoTime() - start) / 1e9));
+		boolean allOk = rows.stream().allMatch(r -> r.verdict() == Verdict.OK || r.verdict() == Verdict.OK_UNAFFECTED);
+		return allOk && !failed ? Main.OK : Main.PROBLEMS;
 	}
 
-	private static boolean selected(ExperimentPlan plan, Set<String> only) {
-		return only.isEmpty() || plan.published().stream().anyMatch(p -> only.contains(p.id()));
-	}
-
-	static Path defaultExamples() {
-		String home = System.getProperty("schedlab.home");
-		return home != null ? Path.of(home, "examples") : Path.of("examples");
-	}
-
-	private static List<Path> schedFiles(Path dir) {
-		if (!Files.isDirectory(dir)) {
-			throw new InputException("no examples folder: " + dir);
+	static void print(List<ReproducedFigure> rows, PrintStream out) {
+		AlignedTable table = new AlignedTable(Set.of(4, 5, 7), "ID", "experiment", "cell", "metric", "published",
+				"simulated", "95% interval", "repeats", "band", "verdict");
+		for (ReproducedFigure r : rows) {
+			Stats s = r.change();
+			table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), "%"),
+					AlignedTable.value(s == null ? Double.NaN : s.mean(), "%"), interval(s),
+					Integer.toString(r.repeats()), AlignedTable.band(r.bandLow(), r.bandHigh(), "%"),
+					r.verdict().label());
 		}
-		try (Stream<Path> s = Files.list(dir)) {
-			return s.filter(p -> p.toString().endsWith(".sched")).sorted().toList();
-		} catch (IOException e) {
-			throw new InputException("cannot list " + dir + ": " + e.getMessage());
+		table.print(out);
+	}
+
+	/** @return {@code [+30.1 .. +39.5]}, or n/a */
+	static String interval(Stats s) {
+		if (s == null) {
+			return "n/a";
 		}
+		return String.format(Locale.ROOT, "[%+.1f .. %+.1f]", s.ci95Low(), s.ci95High());
+	}
+
+	/** @return {@code N figures: A ok, B ok unaffected, C OUTSIDE[, D unconverged] (T s)} */
+	static String summary(List<ReproducedFigure> rows, double seconds) {
+		long ok = count(rows, Verdict.OK);
+		long unaffected = count(rows, Verdict.OK_UNAFFECTED);
+		long outside = count(rows, Verdict.OUTSIDE);
+		long unconverged = count(rows, Verdict.UNCONVERGED);
+		return String.format(Locale.ROOT, "%d figures: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
+				ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
+	}
+
+	private static long count(List<ReproducedFigure> rows, Verdict v) {
+		return rows.stream().filter(r -> r.verdict() == v).count();
 	}
 }

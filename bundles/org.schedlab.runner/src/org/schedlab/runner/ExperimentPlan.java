@@ -74,6 +74,32 @@ public record ExperimentPlan(String name, List<CellSpec> cells, String baselineV
         return repeat <= last ? seeds.get(repeat) : seeds.get(last) + repeat - last;
     }
 
+    /**
+     * @return this plan with only the published figures whose id is in {@code ids} (every figure when empty)
+     *         and only the cells they need: each figure's cell and, for a change, its baseline cell
+     * @throws IllegalArgumentException when no figure is left or a figure's cell is not in the plan
+     */
+    public ExperimentPlan onlyFigures(Set<String> ids) {
+        List<Published> figures = published.stream().filter(p -> ids.isEmpty() || ids.contains(p.id())).toList();
+        Set<String> labels = new java.util.LinkedHashSet<>();
+        for (Published p : figures) {
+            labels.add(p.cellLabel());
+            if (p.isChange()) {
+                labels.add(p.baselineLabel());
+            }
+        }
+        for (String label : labels) {
+            if (cell(label).isEmpty()) {
+                throw new IllegalArgumentException("experiment " + name + " has no cell " + label);
+            }
+        }
+        if (figures.isEmpty()) {
+            throw new IllegalArgumentException("experiment " + name + " has no figure " + String.join(", ", ids));
+        }
+        return new ExperimentPlan(name, cells.stream().filter(c -> labels.contains(c.label())).toList(),
+                baselineVariant, repeats, metrics, figures, source, sourceHash, seeds);
+    }
+
     /** @return the cell with this label ({@link CellSpec#label()}) */
     public java.util.Optional<CellSpec> cell(String label) {
         return cells.stream().filter(c -> c.label().equals(label)).findFirst();

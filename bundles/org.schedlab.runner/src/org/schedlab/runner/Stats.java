@@ -15,11 +15,6 @@ import java.util.List;
  * @param ci95High mean + t(0.975, n-1) * stddev / sqrt(n)
  */
 public record Stats(int n, double mean, double stddev, double min, double max, double ci95Low, double ci95High) {
-    /** t(0.975, df) for df = 1..30; larger df use 1.96 (the normal quantile). */
-    private static final double[] T975 = {12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228,
-        2.201, 2.179, 2.160, 2.145, 2.131, 2.120, 2.110, 2.101, 2.093, 2.086, 2.080, 2.074, 2.069, 2.064, 2.060,
-        2.056, 2.052, 2.048, 2.045, 2.042};
-
     /** @return the statistics of {@code samples} (at least one) */
     public static Stats of(List<Double> samples) {
         int n = samples.size();
@@ -47,11 +42,16 @@ public record Stats(int n, double mean, double stddev, double min, double max, d
         return new Stats(n, mean, sd, min, max, mean - half, mean + half);
     }
 
-    /** @return the two-sided 95% quantile of Student's t with {@code df} degrees of freedom */
+    /** @return half the width of the 95% confidence interval of the mean */
+    public double halfWidth() {
+        return (ci95High - ci95Low) / 2;
+    }
+
+    /** @return the two-sided 95% quantile of Student's t with {@code df} degrees of freedom, exactly ({@link StudentT}) */
     public static double t975(int df) {
         if (df < 1) {
             throw new IllegalArgumentException("degrees of freedom must be positive");
         }
-        return df <= T975.length ? T975[df - 1] : 1.96;
+        return StudentT.quantile(0.975, df);
     }
 }

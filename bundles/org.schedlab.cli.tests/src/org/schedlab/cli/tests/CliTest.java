@@ -46,7 +46,8 @@ class CliTest {
 
 	@Test
 	void everyCommandHasHelp() {
-		for (String command : new String[] { "run", "check", "engines", "reproduce", "bench", "import", "lsp", "trace" }) {
+		for (String command : new String[] { "run", "check", "engines", "reproduce", "calibrate", "bench", "import", "lsp",
+				"trace" }) {
 			Outcome o = schedlab(command, "--help");
 			assertEquals(Main.OK, o.code(), command);
 			assertTrue(o.out().startsWith("usage: schedlab " + command), o.out());
@@ -206,5 +207,62 @@ class CliTest {
 		Outcome o = schedlab("reproduce", "--dir", examples().toString(), "--only", "no-such-figure");
 		assertEquals(Main.PROBLEMS, o.code());
 		assertTrue(o.err().contains("no published figure with id no-such-figure"), o.err());
+	}
+
+	@Test
+	void calibratePrintsErrorsAndVerdictsOfAbsoluteTargets(@TempDir Path dir) throws IOException {
+		Files.writeString(dir.resolve("tiny.sched"), """
+				machine duo { cpus 2 clock 700 MHz hz 100 }
+				kernel reference { engine rr version "1.0" }
+				variant rr = reference
+				workload hello {
+					threads worker x 4 {
+						loop forever {
+							compute 1 ms
+							count work
+							yield
+						}
+					}
+				}
+				experiment tiny {
+					workload hello
+					machines duo
+					variants rr
+					duration 100 ms
+					metrics work
+					published work band 20 % {
+						"cal-t-ok": rr on duo = 2000
+						"cal-t-off": rr on duo = 1000
+					}
+					published change work {
+						"t-change": rr on duo = +0 %
+					}
+				}
+				""");
+		Outcome o = schedlab("calibrate", "--dir", dir.toString());
+		assertEquals(Main.PROBLEMS, o.code(), o.out() + o.err());
+		String[] lines = o.out().split("\\R");
+		assertTrue(lines[0].matches("ID\\s+experiment\\s+cell\\s+metric\\s+published\\s+simulated\\s+error\\s+verdict"),
+				lines[0]);
+		assertTrue(lines[1].matches("cal-t-ok\\s+tiny\\s+duo/rr\\s+work\\s+2000 work/s\\s+\\S+ work/s\\s+[-+]\\d+\\.\\d %\\s+ok"),
+				lines[1]);
+		assertTrue(lines[2].matches("cal-t-off\\s+.*\\+\\d+\\.\\d %\\s+OUTSIDE"), lines[2]);
+		assertFalse(o.out().contains("t-change"), "a published change is a prediction, not a target: " + o.out());
+		assertTrue(lines[3].startsWith("2 targets: 1 ok, 1 OUTSIDE"), lines[3]);
+
+		Outcome one = schedlab("calibrate", "--dir", dir.toString(), "--only", "cal-t-ok");
+		assertEquals(Main.OK, one.code(), one.out() + one.err());
+		assertEquals(3, one.out().lines().count(), one.out());
+
+		Outcome none = schedlab("calibrate", "--dir", dir.toString(), "--only", "nope");
+		assertEquals(Main.PROBLEMS, none.code());
+		assertTrue(none.err().contains("no calibration target with id nope"), none.err());
+	}
+
+	@Test
+	void calibrateWithoutItsFolderIsBadInput(@TempDir Path dir) {
+		Outcome o = schedlab("calibrate", "--dir", dir.resolve("missing").toString());
+		assertEquals(Main.BAD_INPUT, o.code());
+		assertTrue(o.err().contains("no such folder"), o.err());
 	}
 }

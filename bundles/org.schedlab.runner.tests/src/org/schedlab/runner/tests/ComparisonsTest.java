@@ -93,15 +93,15 @@ class ComparisonsTest {
         Stats s = Stats.of(List.of(2.0, 4.0, 4.0, 4.0, 5.0, 5.0, 7.0, 9.0));
         assertEquals(5.0, s.mean(), 1e-12);
         assertEquals(Math.sqrt(32.0 / 7), s.stddev(), 1e-12);
-        double half = 2.365 * Math.sqrt(32.0 / 7) / Math.sqrt(8);
-        assertEquals(5 - half, s.ci95Low(), 1e-12);
-        assertEquals(5 + half, s.ci95High(), 1e-12);
+        double half = 2.364624252 * Math.sqrt(32.0 / 7) / Math.sqrt(8); // t(0.975, 7)
+        assertEquals(5 - half, s.ci95Low(), 1e-8);
+        assertEquals(5 + half, s.ci95High(), 1e-8);
         assertEquals(2.0, s.min());
         assertEquals(9.0, s.max());
         Stats one = Stats.of(List.of(3.0));
         assertEquals(0.0, one.stddev());
         assertEquals(3.0, one.ci95Low());
-        assertEquals(1.96, Stats.t975(100));
+        assertEquals(1.983971519, Stats.t975(100), 1e-8);
         assertThrows(IllegalArgumentException.class, () -> Stats.of(List.of()));
     }
 

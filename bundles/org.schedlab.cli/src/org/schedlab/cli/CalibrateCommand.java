@@ -1,0 +1,110 @@
+package org.schedlab.cli;
+
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.runner.CalibrationRow;
+import org.schedlab.runner.Comparisons;
+import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.runner.Published;
+
+/**
+ * {@code schedlab calibrate}: runs the calibration targets in examples/calibration/ (published ABSOLUTE values of
+ * unpatched kernels, docs/calibration.md) and prints each against the simulated value with the error in %.
+ */
+final class CalibrateCommand implements Command {
+
+	@Override
+	public String name() {
+		return "calibrate";
+	}
+
+	@Override
+	public String summary() {
+		return "run the calibration targets in examples/calibration/ and print the errors";
+	}
+
+	@Override
+	public String usage() {
+		return """
+				usage: schedlab calibrate [--only ID,...] [--dir DIR] [--jobs N]
+				  Runs every experiment with published absolute values (`published METRIC band 20 % {...}`,
+				  `published ratio METRIC {...}`) in DIR (default: examples/calibration/ beside the schedlab
+				  launcher) and prints one row per target:
+				    ID  experiment  cell  metric  published  simulated  error  verdict
+				  simulated is the mean over the experiment's repeats, error = (simulated - published) / published,
+				  verdict ok within +-20 %, else OUTSIDE. Targets are unpatched rows only (docs/calibration.md).
+				  --only ID,...   only the targets with these ids (e.g. cal-000-8p,cal-003)
+				  --jobs N        worker threads (default: one per core)
+				Exit codes: 0 every target ok, 1 some target OUTSIDE (or a file failed), 2 bad usage, 3 no folder.""";
+	}
+
+	@Override
+	public int execute(String[] args, PrintStream out, PrintStream err) {
+		Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of());
+		if (!o.positional().isEmpty()) {
+			throw new UsageException("takes no file arguments (use --dir)");
+		}
+		Set<String> only = ExperimentFolder.only(o);
+		int jobs = o.intValue("--jobs", 0, 1, 256);
+		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("calibration").toString()));
+		long start = System.nanoTime();
+		List<CalibrationRow> rows = new ArrayList<>();
+		boolean failed = false;
+		for (Path file : ExperimentFolder.schedFiles(dir)) {
+			List<ExperimentPlan> plans = RunCommand.load(file, err);
+			if (plans == null) {
+				failed = true;
+				continue;
+			}
+			for (ExperimentPlan plan : plans) {
+				Set<String> ids = targets(plan, only);
+				if (ids.isEmpty()) {
+					continue;
+				}
+				ExperimentPlan selected = plan.onlyFigures(ids);
+				ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err);
+				for (String problem : Comparisons.problems(result)) {
+					err.println("schedlab calibrate: " + file.getFileName() + ": " + problem);
+					failed = true;
+				}
+				rows.addAll(CalibrationRow.of(selected, result));
+			}
+		}
+		if (rows.isEmpty()) {
+			err.println("schedlab calibrate: " + ExperimentFolder.nothingFound("calibration target", only, dir));
+			return Main.PROBLEMS;
+		}
+		print(rows, out);
+		long outside = rows.stream().filter(r -> !r.ok()).count();
+		out.printf(Locale.ROOT, "%d targets: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
+				rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
+		return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
+	}
+
+	/** @return the ids of the plan's absolute figures that {@code only} selects */
+	private static Set<String> targets(ExperimentPlan plan, Set<String> only) {
+		Set<String> ids = new java.util.LinkedHashSet<>();
+		for (Published p : plan.published()) {
+			if (!p.isChange() && (only.isEmpty() || only.contains(p.id()))) {
+				ids.add(p.id());
+			}
+		}
+		return ids;
+	}
+
+	static void print(List<CalibrationRow> rows, PrintStream out) {
+		AlignedTable table = new AlignedTable(Set.of(4, 5, 6), "ID", "experiment", "cell", "metric", "published",
+				"simulated", "error", "verdict");
+		for (CalibrationRow r : rows) {
+			table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), r.unit()),
+					AlignedTable.value(r.simulated(), r.unit()), AlignedTable.value(r.errorPercent(), "%"), r.verdict());
+		}
+		table.print(out);
+	}
+}
