@@ -20,7 +20,7 @@ public final class Goodness {
     private final boolean smp;
     private final int procChangePenalty;
     private long evaluations;
-    private TaskLines lines = new TaskLines(false);
+    private TaskLines lines = TaskLines.off();
 
     /**
      * @param yieldTest goodness() returns -1 for a task with the SCHED_YIELD bit

@@ -23,7 +23,8 @@ public final class GoodnessEngine implements SchedulerEngine {
             "Linux 2.2/2.4 goodness() scheduler (global run queue, O(n) scan)",
             Arrays.stream(KernelVersion.values()).map(KernelVersion::label).toList(),
             List.of(), PatchDescriptors.all(), List.of(GoodnessScheduler.EVALUATIONS,
-                    GoodnessScheduler.RECALCULATIONS, GoodnessScheduler.LINE_MISSES));
+                    GoodnessScheduler.RECALCULATIONS, GoodnessScheduler.LINE_MISSES,
+                    GoodnessScheduler.PATCHED_PATHS));
 
     @Override
     public EngineInfo info() {

@@ -34,8 +34,13 @@ import org.schedlab.sim.task.TaskState;
 public final class GoodnessScheduler implements Scheduler {
     /** Engine counter: goodness() evaluations (scan, slot keys, reschedule_idle). */
     public static final String EVALUATIONS = "goodness_evaluations";
-    /** Engine counter: task goodness lines read from another CPU's cache ({@link TaskLines}). */
+    /**
+     * Engine counter: task goodness lines a CPU read without a valid copy: another CPU wrote them, or (memory
+     * model on) the cache evicted them ({@link TaskLines}).
+     */
     public static final String LINE_MISSES = "task_line_misses";
+    /** Engine counter: a patch's hook took a path the stock kernel does not (schedlab reproduce: unaffected). */
+    public static final String PATCHED_PATHS = "patched_paths";
     /** Engine counter: counter recalculations (the recalculate: loop). */
     public static final String RECALCULATIONS = "recalculations";
     final Kernel kernel;
@@ -68,14 +73,15 @@ public final class GoodnessScheduler implements Scheduler {
         boolean yieldTest = (version.yieldTestInGoodness() && !patches.hartnerYield()) || patches.schreterV2();
         this.goodness = new Goodness(yieldTest, version.kernelThreadMmBonus(), smp,
                 kernel.machine().profile().arch().procChangePenalty());
-        this.lines = new TaskLines(smp);
+        this.lines = new TaskLines(kernel);
         goodness.setLines(lines);
         this.rq = new RunQueue(patches.slotizer() ? new GoodnessSlots(goodness) : null);
+        if (kernel.memoryModel()) rq.onLinked(lines::linked);
         this.runqueueLock = kernel.newLock("runqueue_lock");
         this.rescheduleIdle = new RescheduleIdle(kernel, goodness, version, this::se);
         this.pick = new SchedulePick(this);
         this.switchtoTarget = new SchedEntity[kernel.machine().nrCpus()];
-        for (String counter : new String[] {EVALUATIONS, RECALCULATIONS, LINE_MISSES}) {
+        for (String counter : new String[] {EVALUATIONS, RECALCULATIONS, LINE_MISSES, PATCHED_PATHS}) {
             kernel.metrics().engineCounter(counter, 0); // reported as 0 on runs that never move them
         }
     }
@@ -129,6 +135,7 @@ public final class GoodnessScheduler implements Scheduler {
     public void wakeUpNewTask(Task child, Task parent, Cpu cpu) {
         SchedEntity c = se(child);
         SchedEntity pa = se(parent);
+        lines.at(cpu, SchedFn.WAKEUP);
         c.counter = (pa.counter + 1) >> 1;
         pa.counter >>= 1;
         lines.write(pa, cpu.id());
@@ -149,6 +156,7 @@ public final class GoodnessScheduler implements Scheduler {
         SchedEntity s = se(p);
         kernel.charge(waker, SchedFn.WAKEUP, CostKey.WAKEUP);
         kernel.spinLock(waker, runqueueLock);
+        lines.at(waker, SchedFn.ENQUEUE);
         if (!s.onRunqueue()) {
             rq.addToRunqueue(s);
             listOps++;
@@ -167,6 +175,7 @@ public final class GoodnessScheduler implements Scheduler {
     public Task schedule(Cpu cpu, Task prevTask) {
         kernel.charge(cpu, SchedFn.SCHEDULE, CostKey.SCHEDULE);
         kernel.spinLock(cpu, runqueueLock);
+        lines.at(cpu, SchedFn.SCAN);
         SchedEntity next = pick.schedule(cpu, prevTask, se(prevTask), takeSwitchto(cpu));
         flush(cpu, SchedFn.SCAN);
         kernel.spinUnlock(cpu, runqueueLock);
@@ -190,6 +199,7 @@ public final class GoodnessScheduler implements Scheduler {
     @Override
     public void scheduleTail(Cpu cpu, Task prevTask) {
         SchedEntity prev = se(prevTask);
+        lines.at(cpu, SchedFn.SCHEDULE);
         boolean yielding = prev.yield;
         if (version.is24()) prev.yield = false;
         prev.hasCpu = false;
@@ -213,8 +223,10 @@ public final class GoodnessScheduler implements Scheduler {
     @Override
     public void sysSchedYield(Task pTask, Cpu cpu) {
         SchedEntity p = se(pTask);
-        if (version.yieldChecksPending() && nrPending() <= 0) return;
+        lines.at(cpu, SchedFn.YIELD);
+        if (version.yieldChecksPending() && nrPending(cpu) <= 0) return;
         boolean lockAndMove = version.yieldMovesLast() && !patches.hartnerYield();
+        if (version.yieldMovesLast() && patches.hartnerYield()) patchedPath();
         if (lockAndMove) kernel.spinLock(cpu, runqueueLock);
         if (p.policy == SchedEntity.SCHED_OTHER) p.yield = true;
         lines.write(p, cpu.id());
@@ -228,6 +240,11 @@ public final class GoodnessScheduler implements Scheduler {
             kernel.spinUnlock(cpu, runqueueLock);
         }
         syncYieldFlag(pTask);
+    }
+
+    /** Counts one run of a patch's own path ({@link #PATCHED_PATHS}). */
+    void patchedPath() {
+        kernel.metrics().engineCounter(PATCHED_PATHS, 1);
     }
 
     /**
@@ -244,10 +261,11 @@ public final class GoodnessScheduler implements Scheduler {
     }
 
     /** 2.4 sys_sched_yield nr_pending: nr_running minus the CPUs running a non-idle task (UP: minus 1). */
-    private int nrPending() {
+    private int nrPending(Cpu self) {
         int pending = rq.nrRunning();
         if (!smp) return pending - 1;
         for (Cpu c : kernel.machine().cpus()) {
+            lines.readScheduleData(c.id(), self);
             if (!c.curr().isIdleTask()) pending--;
         }
         return pending;
@@ -261,6 +279,7 @@ public final class GoodnessScheduler implements Scheduler {
     public void schedulerTick(Cpu cpu, Task curr) {
         SchedEntity p = se(curr);
         if (p.idleTask) return;
+        lines.at(cpu, SchedFn.TICK);
         lines.write(p, cpu.id());
         if (--p.counter <= 0) {
             p.counter = 0;
@@ -295,7 +314,9 @@ public final class GoodnessScheduler implements Scheduler {
         if (!patches.switchto()) return false;
         SchedEntity t = se(target);
         if (!t.onRunqueue() || t.hasCpu || t.idleTask || !target.allowedOn(cpu.id())) return false;
+        patchedPath();
         kernel.spinLock(cpu, runqueueLock);
+        lines.at(cpu, SchedFn.YIELD);
         switchtoTarget[cpu.id()] = t;
         SchedEntity s = se(p);
         if (s.policy == SchedEntity.SCHED_OTHER) s.yield = true;
@@ -323,6 +344,7 @@ public final class GoodnessScheduler implements Scheduler {
     int recalculate(Cpu cpu) {
         List<SchedEntity> all = new ArrayList<>();
         for (Task t : kernel.allTasks()) all.add(se(t));
+        lines.at(cpu, SchedFn.RECALC);
         int n = RunQueueScan.recalculate(all, version, hz, rq.slots());
         for (SchedEntity p : all) {
             if (!p.idleTask) lines.write(p, cpu.id());
@@ -345,9 +367,10 @@ public final class GoodnessScheduler implements Scheduler {
             kernel.metrics().engineCounter(EVALUATIONS, e - evalMark);
         }
         evalMark = e;
-        long m = lines.misses();
+        long m = lines.misses() + lines.modelMisses();
         if (m > missMark) {
-            kernel.charge(cpu, fn, CostKey.CACHELINE_TRANSFER, m - missMark);
+            // with the memory model the stalls are charged as they happen; without it one transfer each
+            if (!kernel.memoryModel()) kernel.charge(cpu, fn, CostKey.CACHELINE_TRANSFER, m - missMark);
             kernel.metrics().engineCounter(LINE_MISSES, m - missMark);
         }
         missMark = m;

@@ -71,6 +71,7 @@ final class RescheduleIdle {
             int maxPrio = 0;
             for (Cpu c : machine.cpus()) {
                 if (!pt.allowedOn(c.id())) continue;
+                g.lines().readScheduleData(c.id(), thisCpu);
                 SchedEntity curr = se.apply(c.curr());
                 g.lines().read(curr, thisCpu.id());
                 int prio = g.preemptionGoodness(curr, p, c.id());
@@ -111,6 +112,7 @@ final class RescheduleIdle {
                     target = c;
                 }
             } else if (oldestIdle == Long.MAX_VALUE) {
+                g.lines().readScheduleData(c.id(), thisCpu);
                 SchedEntity curr = se.apply(c.curr());
                 g.lines().read(curr, thisCpu.id());
                 int prio = g.preemptionGoodness(curr, p, c.id());

@@ -18,10 +18,19 @@ public final class RunQueue {
     private final SchedEntity head = SchedEntity.head();
     private int nrRunning;
     private final GoodnessSlots slots;
+    private java.util.function.Consumer<SchedEntity> linked = p -> { };
 
     /** A plain run queue, or one that keeps {@code slots} in step (may be null). */
     public RunQueue(GoodnessSlots slots) {
         this.slots = slots;
+    }
+
+    /**
+     * Tells {@code c} of every entity whose run_list links a list operation rewrites (the head included):
+     * the cache lines the operation writes.
+     */
+    public void onLinked(java.util.function.Consumer<SchedEntity> c) {
+        this.linked = c;
     }
 
     /** The goodness slots kept beside the list, or null without the slotizer. */
@@ -83,16 +92,21 @@ public final class RunQueue {
         return l;
     }
 
-    private static void linkAfter(SchedEntity where, SchedEntity p) {
+    private void linkAfter(SchedEntity where, SchedEntity p) {
         p.prev = where;
         p.next = where.next;
         where.next.prev = p;
         where.next = p;
+        linked.accept(p);
+        linked.accept(where);
+        if (p.next != where) linked.accept(p.next);
     }
 
-    private static void unlink(SchedEntity p) {
+    private void unlink(SchedEntity p) {
         p.prev.next = p.next;
         p.next.prev = p.prev;
+        linked.accept(p.prev);
+        if (p.next != p.prev) linked.accept(p.next);
         p.next = null;
         p.prev = null;
     }

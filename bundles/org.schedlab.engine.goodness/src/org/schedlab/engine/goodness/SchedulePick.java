@@ -79,6 +79,7 @@ final class SchedulePick {
         int c = -1000;
         if (v.seedsWithPrevGoodness()) {
             if (prevRunning) {
+                if ((patches.schreterV1() || patches.schreterV2()) && prev.yield) s.patchedPath();
                 c = patches.schreterV2() ? g.goodness(prev, prev, thisCpu)
                         : g.prevGoodness(prev, prev, thisCpu, patches.schreterV1() ? -1 : 0);
                 next = prev;
@@ -89,6 +90,7 @@ final class SchedulePick {
                 next = prev;
             }
         } else if (patches.hartnerYield() && prevRunning && prev.yield) {
+            s.patchedPath();
             next = prev;
             c = -1;
             rq.moveLastRunqueue(prev);
@@ -96,6 +98,7 @@ final class SchedulePick {
         }
         Predicate<SchedEntity> canSchedule = canSchedule(thisCpu);
         if (rq.slots() != null) {
+            s.patchedPath();
             return rq.slots().scan(prev, thisCpu, next, c, canSchedule, rq.nrRunning());
         }
         return RunQueueScan.scan(rq, g, prev, thisCpu, next, c, patches.schreterV1(), canSchedule);
@@ -128,6 +131,7 @@ final class SchedulePick {
         if (dropLock) s.kernel.spinUnlock(cpu, s.runqueueLock);
         s.recalculate(cpu);
         if (dropLock) s.kernel.spinLock(cpu, s.runqueueLock);
+        s.lines.at(cpu, SchedFn.SCAN);
     }
 
     /** next->has_cpu = 1, next->processor = this_cpu; SMP: prev's avg_slice. */
@@ -139,6 +143,7 @@ final class SchedulePick {
         next.hasCpu = true;
         next.processor = cpu.id();
         s.lines.write(next, cpu.id());
+        s.lines.switched(cpu.id());
         ((Task) next.owner).setProcessor(cpu.id());
         if (s.smp && !prev.idleTask) updateAvgSlice(cpu, prev);
     }

@@ -171,15 +171,13 @@ public final class KernelImpl implements Kernel {
     }
 
     @Override
-    public void touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
+    public long touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
         if (memory == null || line == null) {
-            return;
+            return 0;
         }
         long stall = write ? memory.write(cpu.id(), line, cpu.now()) : memory.read(cpu.id(), line, cpu.now());
-        if (stall > 0 && !booting) {
-            cpu.chargeKernelNs(stall);
-            metrics.addCycles(fn, stall * mhz / 1000);
-        }
+        chargeStall(cpu, fn, stall);
+        return stall;
     }
 
     /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */

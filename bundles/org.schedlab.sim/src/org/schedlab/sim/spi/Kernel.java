@@ -80,8 +80,11 @@ public interface Kernel {
     /**
      * {@code cpu} reads ({@code write} false) or writes {@code line}: charges to {@code fn} what the memory
      * hierarchy makes it wait (nothing for a hit, when the model is off or when {@code line} is null).
+     *
+     * @return the stall charged, ns (0 for a hit)
      */
-    default void touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
+    default long touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
+        return 0;
     }
 
     /** @return every task of the run that is not an idle task and not reaped (for_each_task) */

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.schedlab.engine.goodness.GoodnessScheduler;
 import org.schedlab.sim.SimResult;
+import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.memory.MemoryGeometry;
 import org.schedlab.sim.event.Time;
 import org.schedlab.sim.metrics.LockResult;
 import org.schedlab.sim.spi.SchedFn;
@@ -39,8 +41,9 @@ class RunqueueLockTest {
      */
     @Test
     void smpScansPayForTaskLinesOtherCpusWrote() {
-        SimResult up = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(100, 20), 50 * Time.MS);
-        SimResult smp = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(100, 20), 50 * Time.MS);
+        MachineProfile off = MachineProfile.piii700().withMemory(MemoryGeometry.OFF);
+        SimResult up = SeedRuns.runOn(off.withCpus(1), "2.4.18-pre4", ThreadsC.workload(100, 20), 0, 50 * Time.MS);
+        SimResult smp = SeedRuns.runOn(off.withCpus(4), "2.4.18-pre4", ThreadsC.workload(100, 20), 0, 50 * Time.MS);
         assertEquals(0L, up.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES), "one cache, no transfers");
         long misses = smp.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES);
         long evaluations = smp.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
@@ -52,5 +55,30 @@ class RunqueueLockTest {
         double smpScanPerEval = (double) smp.metrics().cycles(SchedFn.SCAN) / evaluations;
         assertTrue(smpScanPerEval > upScanPerEval + 1, "transfers are charged to the scan: " + upScanPerEval
                 + " vs " + smpScanPerEval + " cycles per evaluation");
+    }
+
+    /**
+     * With the memory model on, the same scans find the lines in the hierarchy: on UP a short run list stays
+     * in the cache (the task lines of 8 KB-aligned blocks share 16 sets of 8 ways on the PIII's 1 MB L2), a
+     * long one does not; on SMP lines other CPUs wrote come Modified from their caches.
+     */
+    @Test
+    void withTheMemoryModelScansMissWhenTheListOutgrowsTheCacheOrOthersWrote() {
+        SimResult shortUp = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
+        SimResult longUp = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(400, 20), 50 * Time.MS);
+        SimResult smp = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
+        double shortRate = missesPerEvaluation(shortUp);
+        double longRate = missesPerEvaluation(longUp);
+        assertTrue(shortRate < 0.05, "40 task lines fit: " + shortRate);
+        assertTrue(longRate > 0.5, "400 task lines thrash 16 sets: " + longRate);
+        assertEquals(0L, shortUp.metrics().engineCounters().get("cache_transfers"), "one cache");
+        assertTrue(smp.metrics().engineCounters().get("cache_transfers") > smp.metrics().contextSwitches(),
+                "several lines per schedule() come from other CPUs");
+        assertTrue(missesPerEvaluation(smp) > shortRate);
+    }
+
+    private static double missesPerEvaluation(SimResult r) {
+        return (double) r.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES)
+                / r.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
     }
 }

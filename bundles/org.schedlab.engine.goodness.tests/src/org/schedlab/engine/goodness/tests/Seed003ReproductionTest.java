@@ -43,6 +43,6 @@ class Seed003ReproductionTest {
         assertEquals(450, rep.threads(), "the parent does not count");
         assertTrue(rep.zeroWorkThreads() > 0 && rep.zeroWorkThreads() < 45, "clones left with counter 0 wait: "
                 + rep.line());
-        assertTrue(rep.workPerSecond() > 10_000, rep.line());
+        assertTrue(rep.workPerSecond() > 1_000, "the threads work: " + rep.line());
     }
 }

@@ -46,8 +46,12 @@ final class SeedRuns {
     }
 
     static SimResult run(int cpus, String version, Workload w, long warmupNs, long ns, String... patches) {
+        return runOn(MachineProfile.piii700().withCpus(cpus), version, w, warmupNs, ns, patches);
+    }
+
+    static SimResult runOn(MachineProfile m, String version, Workload w, long warmupNs, long ns, String... patches) {
         SimConfig c = SimConfig.builder()
-                .machine(MachineProfile.piii700().withCpus(cpus))
+                .machine(m)
                 .engine(new GoodnessEngine(), new SchedulerConfig(version, Set.of(patches), java.util.Map.of()))
                 .workload(w)
                 .warmup(warmupNs)
