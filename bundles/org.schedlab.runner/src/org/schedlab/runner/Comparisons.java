@@ -160,6 +160,10 @@ public final class Comparisons {
             if (p.isChange()) {
                 simulated = percentDelta(simulated, meanOf(result, p.baselineLabel(), p.metric()));
                 c.setCell(p.cellLabel() + " vs " + p.against());
+            } else if (p.isRatio()) {
+                simulated /= meanOf(result, p.overLabel(), p.metric());
+                c.setCell(p.cellLabel() + " / " + CellSpec.paramsLabel(p.over()));
+                c.setUnit("x");
             }
             c.setSimulated(simulated);
             c.setOk(p.accepts(simulated));

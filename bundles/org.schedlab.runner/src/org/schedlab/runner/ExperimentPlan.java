@@ -87,6 +87,9 @@ public record ExperimentPlan(String name, List<CellSpec> cells, String baselineV
             if (p.isChange()) {
                 labels.add(p.baselineLabel());
             }
+            if (p.isRatio()) {
+                labels.add(p.overLabel());
+            }
         }
         for (String label : labels) {
             if (cell(label).isEmpty()) {

@@ -19,23 +19,53 @@ import java.util.TreeMap;
  * @param against     null for an absolute figure; else the baseline variant: the figure (and its band) is then
  *                    the % change of the metric against that variant on the same machine and sweep point, as
  *                    the seeds print their delta rows (absolute throughput of a 2002 machine need not match)
+ * @param over        empty, or for a ratio the sweep point of the denominator: the figure is then the metric at
+ *                    {@code params} divided by the metric at {@code over}, same machine and variant
  */
 public record Published(String id, String machineName, String variantName, Map<String, String> params,
-                        String metric, double value, String unit, double bandLow, double bandHigh, String against) {
+                        String metric, double value, String unit, double bandLow, double bandHigh, String against,
+                        Map<String, String> over) {
     public Published {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(metric, "metric");
         unit = unit == null ? "" : unit;
         params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        over = over == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(over));
         if (!(bandLow <= bandHigh)) {
             throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
         }
+    }
+
+    /** An absolute figure or, with {@code against}, a change. */
+    public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
+                     double value, String unit, double bandLow, double bandHigh, String against) {
+        this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, against, Map.of());
     }
 
     /** An absolute figure. */
     public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
                      double value, String unit, double bandLow, double bandHigh) {
         this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, null);
+    }
+
+    /**
+     * @return a ratio: the metric at sweep point {@code params} over the metric at {@code over}, published as
+     *         {@code value} (unit {@code x}) with the band {@code value} plus or minus {@code fraction} of it
+     */
+    public static Published ratio(String id, String machine, String variant, Map<String, String> params,
+                                  Map<String, String> over, String metric, double value, double fraction) {
+        double d = Double.isInfinite(fraction) ? Double.POSITIVE_INFINITY : Math.abs(value) * fraction;
+        return new Published(id, machine, variant, params, metric, value, "x", value - d, value + d, null, over);
+    }
+
+    /** @return true for a ratio of the metric at two sweep points */
+    public boolean isRatio() {
+        return !over.isEmpty();
+    }
+
+    /** @return the label of the denominator cell of a ratio */
+    public String overLabel() {
+        return CellSpec.label(machineName, variantName, over);
     }
 
     /** @return a figure that is the % change against {@code baselineVariant}, with the band {@code [low, high]} % */

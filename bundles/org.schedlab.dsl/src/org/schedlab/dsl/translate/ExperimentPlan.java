@@ -79,7 +79,19 @@ public record ExperimentPlan(String name, List<MachineProfile> machines, List<Va
 	 * @param high        for a change: the band's high end in % (NaN: none)
 	 */
 	public record PublishedValue(String metric, String variant, String machine, double value, double bandPercent,
-			String figure, String against, double low, double high) {
+			String figure, String against, double low, double high, Map<String, String> point,
+			Map<String, String> over) {
+
+		public PublishedValue {
+			point = point == null ? Map.of() : Map.copyOf(point);
+			over = over == null ? Map.of() : Map.copyOf(over);
+		}
+
+		/** An absolute value or a change (no ratio). */
+		public PublishedValue(String metric, String variant, String machine, double value, double bandPercent,
+				String figure, String against, double low, double high) {
+			this(metric, variant, machine, value, bandPercent, figure, against, low, high, Map.of(), Map.of());
+		}
 
 		/** An absolute published value. */
 		public PublishedValue(String metric, String variant, String machine, double value, double bandPercent) {
@@ -89,6 +101,14 @@ public record ExperimentPlan(String name, List<MachineProfile> machines, List<Va
 		/** @return true for a % change against a baseline variant */
 		public boolean isChange() {
 			return against != null;
+		}
+
+		/**
+		 * @return true for a ratio ({@code published ratio}): the metric at sweep point {@link #point} divided by
+		 *         the metric at {@link #over} (both {@code param -> value}, as a sweep point's parameters)
+		 */
+		public boolean isRatio() {
+			return !over.isEmpty();
 		}
 	}
 

@@ -115,7 +115,7 @@ public final class ExperimentTranslator {
 		}
 		List<ExperimentPlan.PublishedValue> published = new ArrayList<>();
 		for (PublishedOption p : publishedOptions) {
-			published.addAll(published(p, baseline));
+			published.addAll(published(p, baseline, sweeps));
 		}
 		return new ExperimentPlan(e.getName(), machines, variants, points(e, sweeps), duration, warmup, repeats, seeds,
 				baseline, metrics, published);
@@ -212,16 +212,33 @@ public final class ExperimentTranslator {
 		}
 	}
 
-	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p, String baseline) {
+	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p, String baseline,
+			List<SweepOption> sweeps) throws TranslationException {
 		double band = number(p.getBand());
 		List<ExperimentPlan.PublishedValue> out = new ArrayList<>();
 		for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
 			double b = v.getBand() == null ? band : number(v.getBand());
 			String against = !p.isChange() ? null : v.getAgainst() != null ? v.getAgainst().getName() : baseline;
+			Map<String, String> point = Map.of();
+			Map<String, String> over = Map.of();
+			if (p.isRatio() && v.getAt() != null) {
+				SweepOption s = sweeps.stream().filter(x -> x.getParam().getName().equals(v.getAt())).findFirst()
+						.orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
+								+ " is not swept in this experiment", v));
+				point = Map.of(v.getAt(), sweepValue(s, v.getAtValue()));
+				over = Map.of(v.getAt(), sweepValue(s, v.getOverValue()));
+			}
 			out.add(new ExperimentPlan.PublishedValue(p.getMetric(), v.getVariant().getName(), v.getMachine().getName(),
-					number(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh())));
+					number(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh()), point,
+					over));
 		}
 		return out;
+	}
+
+	/** @return {@code value} as a sweep point of {@code s} names it ({@link #points}) */
+	private static String sweepValue(SweepOption s, org.schedlab.dsl.sched.Expr value) throws TranslationException {
+		return ResourceTable.quantity(value, Env.defaults(), dimOf(s.getParam().getDefault()),
+				"a value of " + s.getParam().getName()).text();
 	}
 
 	/**

@@ -110,7 +110,31 @@ public class ExperimentValidator extends ValidatorSupport {
 							SchedIssueCodes.PUBLISHED_CELL_NOT_IN_EXPERIMENT);
 				}
 				checkPublishedForm(p, v);
+				checkRatioForm(e, p, v);
 			}
+		}
+	}
+
+	/** A ratio names one swept parameter at two of its points; 'at ... over' belongs to a ratio only. */
+	private void checkRatioForm(Experiment e, PublishedOption p, PublishedValue v) {
+		if (!p.isRatio()) {
+			if (v.getAt() != null) {
+				error("'at ... over' belongs to a published ratio: write `published ratio " + p.getMetric()
+						+ " { ... }`", v, SchedPackage.Literals.PUBLISHED_VALUE__AT, SchedIssueCodes.PUBLISHED_FORM);
+			}
+			return;
+		}
+		if (v.getAgainst() != null || v.getLow() != null) {
+			error("a published ratio takes no 'vs' or 'within'; its band is `band B %` of the ratio", v,
+					SchedPackage.Literals.PUBLISHED_VALUE__VARIANT, SchedIssueCodes.PUBLISHED_FORM);
+		}
+		if (v.getAt() == null) {
+			error("a published ratio names two points of a sweep: `VARIANT on MACHINE at PARAM = A over B = RATIO`", v,
+					SchedPackage.Literals.PUBLISHED_VALUE__VARIANT, SchedIssueCodes.PUBLISHED_FORM);
+		} else if (EcoreUtil2.typeSelect(e.getOptions(), SweepOption.class).stream()
+				.noneMatch(s -> s.getParam() != null && v.getAt().equals(s.getParam().getName()))) {
+			error(v.getAt() + " is not swept in this experiment: add `sweep " + v.getAt() + " = A, B`", v,
+					SchedPackage.Literals.PUBLISHED_VALUE__AT, SchedIssueCodes.PUBLISHED_FORM);
 		}
 	}
 

@@ -42,7 +42,8 @@ class ReproductionTest {
         assertEquals(2.000298, StudentT.quantile(0.975, 60), 1e-6);
         assertEquals(1.983972, StudentT.quantile(0.975, 100), 1e-6);
         assertEquals(1.962339, StudentT.quantile(0.975, 1000), 1e-6);
-        assertEquals(3.746947, StudentT.quantile(0.995, 4), 1e-6);
+        assertEquals(4.604095, StudentT.quantile(0.995, 4), 1e-6);
+        assertEquals(3.746947, StudentT.quantile(0.99, 4), 1e-6);
         assertEquals(-2.776445, StudentT.quantile(0.025, 4), 1e-6);
         assertEquals(0.975, StudentT.cdf(2.776445105, 4), 1e-9);
         assertEquals(0.5, StudentT.cdf(0, 7), 1e-15);

@@ -110,6 +110,17 @@ public final class DslPlans {
                         v.against(), low, high));
                 continue;
             }
+            if (v.isRatio()) {
+                // the ratio's points: the first sweep point with the ratio's parameter set to each of its values
+                Map<String, String> at = new java.util.TreeMap<>(firstPoint);
+                at.putAll(v.point());
+                Map<String, String> over = new java.util.TreeMap<>(firstPoint);
+                over.putAll(v.over());
+                double fraction = Double.isNaN(v.bandPercent()) ? Double.POSITIVE_INFINITY : v.bandPercent() / 100;
+                published.add(Published.ratio(id, v.machine(), v.variant(), at, over, v.metric(), v.value(),
+                        fraction));
+                continue;
+            }
             published.add(Double.isNaN(v.bandPercent())
                     ? new Published(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(), "",
                             Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY)
