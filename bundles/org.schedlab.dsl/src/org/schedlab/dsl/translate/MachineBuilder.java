@@ -21,6 +21,7 @@ import org.schedlab.dsl.sched.IdleSetting;
 import org.schedlab.dsl.sched.L2Cache;
 import org.schedlab.dsl.sched.Machine;
 import org.schedlab.dsl.sched.MachineSetting;
+import org.schedlab.dsl.sched.MemorySetting;
 import org.schedlab.dsl.sched.ProfileSetting;
 import org.schedlab.dsl.sched.SchedPackage;
 import org.schedlab.dsl.validation.SchedIssueCodes;
@@ -63,7 +64,7 @@ public final class MachineBuilder {
 		}
 		String title = r.id().equals(m.getName()) ? r.title() : m.getName() + " (" + r.title() + ")";
 		return new MachineProfile(m.getName(), title, r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-				r.l2CacheKb(), r.idlePolicy(), r.costs());
+				r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
 	}
 
 	/** @return the machines {@code m} extends, the root first, ending with {@code m} */
@@ -104,7 +105,7 @@ public final class MachineBuilder {
 		}
 		MachineProfile base = MachineProfile.piii700();
 		return new MachineProfile(m.getName(), m.getName(), Arch.I386, mhz(clock.getValue()), 100,
-				Math.max(1, cpus.getCount()), 1, base.l2CacheKb(), IdlePolicy.HALT, base.costs());
+				Math.max(1, cpus.getCount()), 1, base.l2CacheKb(), IdlePolicy.HALT, base.costs(), base.memory());
 	}
 
 	private static MachineProfile applyTo(MachineProfile r, MachineSetting s) throws TranslationException {
@@ -120,11 +121,11 @@ public final class MachineBuilder {
 						SchedPackage.Literals.CPUS__COUNT, SchedIssueCodes.CPUS_NOT_MULTIPLE);
 			}
 			return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), c.getCount(), tpc, r.l2CacheKb(),
-					r.idlePolicy(), r.costs());
+					r.idlePolicy(), r.costs(), r.memory());
 		}
 		if (s instanceof Clock c) {
 			return new MachineProfile(r.id(), r.title(), r.arch(), mhz(c.getValue()), r.hz(), r.nrCpus(),
-					r.threadsPerCore(), r.l2CacheKb(), r.idlePolicy(), r.costs());
+					r.threadsPerCore(), r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
 		}
 		if (s instanceof Hz h) {
 			if (h.getValue() < 10 || h.getValue() > 10_000) {
@@ -136,15 +137,23 @@ public final class MachineBuilder {
 		if (s instanceof L2Cache l) {
 			Quantity q = value(l.getValue(), Dim.SIZE, "an L2 cache size (for example 1 MB)");
 			return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-					(int) (q.value() / 1024), r.idlePolicy(), r.costs());
+					(int) (q.value() / 1024), r.idlePolicy(), r.costs(), r.memory());
 		}
 		if (s instanceof ArchSetting a) {
 			Arch arch = arch(a);
 			return new MachineProfile(r.id(), r.title(), arch, r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-					r.l2CacheKb(), r.idlePolicy(), r.costs());
+					r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
 		}
 		if (s instanceof IdleSetting i) {
 			return r.withIdlePolicy(idlePolicy(i));
+		}
+		if (s instanceof MemorySetting ms) {
+			boolean on = "on".equals(ms.getState());
+			if (on && r.memory().cacheKb() <= 0) {
+				throw new TranslationException("machine " + r.id() + " has no memory hierarchy to switch on (extend a"
+						+ " built-in profile)", ms, SchedPackage.Literals.MEMORY_SETTING__STATE);
+			}
+			return r.withMemory(r.memory().withEnabled(on));
 		}
 		CostOverride c = (CostOverride) s;
 		CostKey key = costKey(c);

@@ -23,8 +23,8 @@ import org.schedlab.sim.workload.Workload;
 
 /**
  * The simulation kernel's benchmark (run with {@code schedlab bench} or {@code tools/bench.sh}). Workload: N tasks that each compute
- * 1 ms then sched_yield(), on 4 CPUs of the PIII-700 profile, every cost charged, invariant checking off
- * (one row shows it on). Prints context switches per wall-clock second for N = 8, 64, 512, a CPU-bound
+ * 1 ms then sched_yield(), on 4 CPUs of the PIII-700 profile, every cost charged, the memory model on and
+ * invariant checking off (one row shows the model off, one the invariants on). Prints context switches per wall-clock second for N = 8, 64, 512, a CPU-bound
  * variant, heap per task with 100,000 tasks on 256 CPUs, the event queue against
  * {@link PriorityQueue}, and last the line {@code context switches per second: N} for N = 512.
  *
@@ -60,13 +60,15 @@ public final class SimBench {
                 + " load average %.2f", engineId, System.getProperty("java.version"),
                 Runtime.getRuntime().availableProcessors(),
                 ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
-        run(engine, yielding(512), sim / 5, false);
+        run(engine, yielding(512), sim / 5, false, true);
         double last = 0;
         for (int n : new int[] {8, 64, 512}) {
-            last = report("yield N=" + n, engine, yielding(n), sim, false);
+            last = report("yield N=" + n, engine, yielding(n), sim, false, true);
         }
-        report("yield N=512, invariants on", engine, yielding(512), sim / 5, true);
-        report("cpu-bound N=512", engine, cpuBound(512), sim * 40, false);
+        double off = report("yield N=512, memory model off", engine, yielding(512), sim, false, false);
+        out("memory model on/off at N=512: %.0f %% of the speed without it", 100 * last / off);
+        report("yield N=512, invariants on", engine, yielding(512), sim / 5, true, true);
+        report("cpu-bound N=512", engine, cpuBound(512), sim * 40, false, true);
         memory(engine, quick);
         eventQueues();
         out("context switches per second: %d", Math.round(last));
@@ -83,27 +85,31 @@ public final class SimBench {
                 Action.Loop.forever(Action.Compute.ns(Time.S), new Action.Count("work", 1)))));
     }
 
-    private static SimConfig config(SchedulerEngine engine, Workload w, int cpus, long ns, boolean inv) {
-        return SimConfig.builder().machine(MachineProfile.piii700().withCpus(cpus)).engine(engine).workload(w)
-                .duration(ns).seed(1).checkInvariants(inv).build();
+    private static SimConfig config(SchedulerEngine engine, Workload w, int cpus, long ns, boolean inv,
+                                    boolean memoryModel) {
+        MachineProfile m = MachineProfile.piii700().withCpus(cpus);
+        m = m.withMemory(m.memory().withEnabled(memoryModel));
+        return SimConfig.builder().machine(m).engine(engine).workload(w).duration(ns).seed(1).checkInvariants(inv)
+                .build();
     }
 
-    private long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv) {
+    private long[] run(SchedulerEngine engine, Workload w, long ns, boolean inv, boolean memoryModel) {
         long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         long t0 = System.nanoTime();
-        SimResult r = Simulation.run(config(engine, w, 4, ns, inv));
+        SimResult r = Simulation.run(config(engine, w, 4, ns, inv, memoryModel));
         long wall = System.nanoTime() - t0;
         long cpu = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0;
         return new long[] {r.metrics().contextSwitches(), wall, r.eventsProcessed(), cpu};
     }
 
     /** Three runs; reports the median rate. */
-    private double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv) {
+    private double report(String label, SchedulerEngine engine, Workload w, long ns, boolean inv,
+                          boolean memoryModel) {
         double[] rates = new double[3];
         double[] cpuRates = new double[3];
         long[] last = null;
         for (int i = 0; i < 3; i++) {
-            last = run(engine, w, ns, inv);
+            last = run(engine, w, ns, inv, memoryModel);
             rates[i] = last[0] * 1e9 / last[1];
             cpuRates[i] = last[0] * 1e9 / last[3];
         }
@@ -124,7 +130,8 @@ public final class SimBench {
         long[] peak = {0};
         Cancellation cancel = new Cancellation();
         long t0 = System.nanoTime();
-        SimConfig c = SimConfig.builder().machine(MachineProfile.piii700().withCpus(cpus)).engine(engine)
+        MachineProfile flat = MachineProfile.piii700().withCpus(cpus);
+        SimConfig c = SimConfig.builder().machine(flat.withMemory(flat.memory().withEnabled(false))).engine(engine)
                 .workload(yielding(tasks)).duration(quick ? Time.ms(200) : Time.s(1)).seed(1)
                 .checkInvariants(false).build();
         SimResult r = new Simulation(c).run((done, total) -> {
