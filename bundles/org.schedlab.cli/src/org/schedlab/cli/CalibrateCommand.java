@@ -55,35 +55,26 @@ final class CalibrateCommand implements Command {
 		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("calibration").toString()));
 		long start = System.nanoTime();
 		List<CalibrationRow> rows = new ArrayList<>();
-		boolean failed = false;
-		for (Path file : ExperimentFolder.schedFiles(dir)) {
-			List<ExperimentPlan> plans = RunCommand.load(file, err);
-			if (plans == null) {
-				failed = true;
-				continue;
+		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, plan) -> {
+			Set<String> ids = targets(plan, only);
+			if (ids.isEmpty()) {
+				return true;
 			}
-			for (ExperimentPlan plan : plans) {
-				Set<String> ids = targets(plan, only);
-				if (ids.isEmpty()) {
-					continue;
-				}
-				ExperimentPlan selected = plan.onlyFigures(ids);
-				ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err);
-				for (String problem : Comparisons.problems(result)) {
-					err.println("schedlab calibrate: " + file.getFileName() + ": " + problem);
-					failed = true;
-				}
-				rows.addAll(CalibrationRow.of(selected, result));
-			}
-		}
+			ExperimentPlan selected = plan.onlyFigures(ids);
+			ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err);
+			List<String> problems = Comparisons.problems(result);
+			problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
+			rows.addAll(CalibrationRow.of(selected, result));
+			return problems.isEmpty();
+		});
 		if (rows.isEmpty()) {
 			err.println("schedlab calibrate: " + ExperimentFolder.nothingFound("calibration target", only, dir));
 			return Main.PROBLEMS;
 		}
 		print(rows, out);
 		long outside = rows.stream().filter(r -> !r.ok()).count();
-		out.printf(Locale.ROOT, "%d targets: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
-				rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
+		out.printf(Locale.ROOT, "%d %s: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
+				rows.size() == 1 ? "target" : "targets", rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
 		return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
 	}
 

@@ -1,6 +1,7 @@
 package org.schedlab.cli;
 
 import java.io.IOException;
+import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -8,6 +9,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
+
+import org.schedlab.runner.ExperimentPlan;
 
 /**
  * The folder of .sched files {@code reproduce} and {@code calibrate} run ({@code examples/} and
@@ -35,6 +38,32 @@ final class ExperimentFolder {
 		} catch (IOException e) {
 			throw new InputException("cannot list " + dir + ": " + e.getMessage());
 		}
+	}
+
+	/** What to do with one experiment of the folder; returns false when it had a problem (already printed). */
+	interface PlanAction {
+		boolean run(Path file, ExperimentPlan plan);
+	}
+
+	/**
+	 * Loads every .sched file of {@code dir} and hands each experiment to {@code action}; a file with errors is
+	 * printed to {@code err} and skipped.
+	 *
+	 * @return true when every file loaded and every action succeeded
+	 */
+	static boolean eachPlan(Path dir, PrintStream err, PlanAction action) {
+		boolean ok = true;
+		for (Path file : schedFiles(dir)) {
+			List<ExperimentPlan> plans = RunCommand.load(file, err);
+			if (plans == null) {
+				ok = false;
+				continue;
+			}
+			for (ExperimentPlan plan : plans) {
+				ok &= action.run(file, plan);
+			}
+		}
+		return ok;
 	}
 
 	/** @return the ids of {@code --only id,id} (empty: every figure) */

@@ -9,7 +9,6 @@ import java.util.Set;
 
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.Comparisons;
-import org.schedlab.runner.ExperimentPlan;
 import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.ReproducedFigure.Verdict;
 import org.schedlab.runner.Reproduction;
@@ -69,27 +68,19 @@ final class ReproduceCommand implements Command {
 		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
 		long start = System.nanoTime();
 		List<ReproducedFigure> rows = new ArrayList<>();
-		boolean failed = false;
-		for (Path file : ExperimentFolder.schedFiles(dir)) {
-			List<ExperimentPlan> plans = RunCommand.load(file, err);
-			if (plans == null) {
-				failed = true;
-				continue;
+		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
+			if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
+				return true;
 			}
-			for (ExperimentPlan p : plans) {
-				if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-					continue;
-				}
-				List<String> problems = new ArrayList<>();
-				rows.addAll(Reproduction.reproduce(p, only, plan, round -> {
-					ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
-					problems.addAll(Comparisons.problems(result));
-					return result;
-				}));
-				problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
-				failed |= !problems.isEmpty();
-			}
-		}
+			List<String> problems = new ArrayList<>();
+			rows.addAll(Reproduction.reproduce(p, only, plan, round -> {
+				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
+				problems.addAll(Comparisons.problems(result));
+				return result;
+			}));
+			problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
+			return problems.isEmpty();
+		});
 		if (rows.isEmpty()) {
 			err.println("schedlab reproduce: " + ExperimentFolder.nothingFound("published figure", only, dir));
 			return Main.PROBLEMS;
@@ -127,8 +118,8 @@ final class ReproduceCommand implements Command {
 		long unaffected = count(rows, Verdict.OK_UNAFFECTED);
 		long outside = count(rows, Verdict.OUTSIDE);
 		long unconverged = count(rows, Verdict.UNCONVERGED);
-		return String.format(Locale.ROOT, "%d figures: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
-				ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
+		return String.format(Locale.ROOT, "%d %s: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
+				rows.size() == 1 ? "figure" : "figures", ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
 	}
 
 	private static long count(List<ReproducedFigure> rows, Verdict v) {

@@ -13,9 +13,11 @@ import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.CalibrationRow;
 import org.schedlab.runner.CellSpec;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.runner.Published;
 import org.schedlab.runner.PublishedRow;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.dsl.DslPlans;
@@ -89,6 +91,37 @@ class DslPlansTest {
         assertEquals("1/s", row.unit(), "the metric's unit when the file gives none");
         assertEquals(90.0, row.bandLow(), 1e-9);
         assertEquals(Comparisons.metric(r.getCells().get(1), "switches").getMean(), row.simulated(), 0);
+    }
+
+    @Test
+    void aPublishedRatioDividesTheCellAtTwoSweepPoints() throws Exception {
+        Path f = dir.resolve("ratio.sched");
+        Files.writeString(f, FILE.replace("workload yielders {", "workload yielders(n = 4) {")
+                .replace("worker x 4", "worker x n").replace("\tseeds 5, 9\n", "\tseeds 5, 9\n\tsweep n = 2, 8\n")
+                .replace("""
+                        	published switches {
+                        		rr on duo = 100 +- 10 %
+                        	}
+                        """, """
+                        	published ratio work band 20 % {
+                        		"r": rr on duo at n = 8 over 2 = 1.0
+                        	}
+                        """));
+        ExperimentPlan plan = DslPlans.load(f, EngineCatalog.of(List.of(new RoundRobinEngine()))).get(0);
+        Published p = plan.published().get(0);
+        assertTrue(p.isRatio());
+        assertEquals("duo/rr[n=8]", p.cellLabel());
+        assertEquals("duo/rr[n=2]", p.overLabel());
+        assertEquals(0.8, p.bandLow(), 1e-12);
+        ExperimentPlan only = plan.onlyFigures(java.util.Set.of("r"));
+        assertEquals(List.of("duo/rr[n=2]", "duo/rr[n=8]"), only.cells().stream().map(CellSpec::label).toList());
+        ExperimentResult r = Fixtures.runner().run(only, 2, RunMonitor.NONE);
+        CalibrationRow row = CalibrationRow.of(only, r).get(0);
+        double expected = Comparisons.metric(r.getCells().get(1), "work").getMean()
+                / Comparisons.metric(r.getCells().get(0), "work").getMean();
+        assertEquals(expected, row.simulated(), 1e-12);
+        assertEquals("x", row.unit());
+        assertEquals("duo/rr[n=8] / n=2", row.cell());
     }
 
     @Test
