@@ -36,20 +36,36 @@ final class Bus {
      * @return how long it waited for the bus, ns
      */
     long transact(long t, long occupancyNs) {
+        return transact(t, 1, occupancyNs);
+    }
+
+    /**
+     * {@code n} transactions of one CPU back to back from time {@code t} (a refill, a spinner's re-reads),
+     * queued as one batch at the utilisation the batch meets halfway through.
+     *
+     * @return how long they waited for the bus in all, ns
+     */
+    long transact(long t, int n, long occupancyNs) {
         long b = t >> SHIFT;
         if (b > head) {
             advance(b);
         }
-        transactions++;
-        busyNs += occupancyNs;
-        int i = (int) (b & MASK);
-        if (tag[i] != b) {
+        long batch = n * occupancyNs;
+        transactions += n;
+        busyNs += batch;
+        if (b <= head - RING) {
             return 0; // older than the ring: counted, not queued
         }
+        int i = (int) (b & MASK);
+        if (tag[i] != b) { // a bucket the newest one skipped over: empty so far
+            tag[i] = b;
+            demand[i] = 0;
+            backlog[i] = 0;
+        }
         long d = demand[i];
-        double rho = Math.min(0.95, (double) d / BUCKET_NS);
-        long wait = backlog[i] + Math.round(occupancyNs * rho / (2 * (1 - rho)));
-        demand[i] = d + occupancyNs;
+        double rho = Math.min(0.95, (d + (batch - occupancyNs) / 2.0) / BUCKET_NS);
+        long wait = n * (backlog[i] + (long) (occupancyNs * rho / (2 * (1 - rho)) + 0.5));
+        demand[i] = d + batch;
         waitNs += wait;
         return wait;
     }
@@ -67,15 +83,7 @@ final class Bus {
         tag[i] = b;
         demand[i] = 0;
         backlog[i] = carry;
-        if (head != Long.MIN_VALUE) {
-            for (long k = Math.max(head + 1, b - RING + 1); k < b; k++) {
-                int j = (int) (k & MASK);
-                tag[j] = k;
-                demand[j] = 0;
-                backlog[j] = 0;
-            }
-        }
-        head = b;
+        head = b; // buckets skipped over are set up when first used (their tag is stale)
     }
 
     /** @return transactions so far */

@@ -72,7 +72,7 @@ public final class MemorySystem {
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
         this.caches = new CpuCache[cores];
         for (int i = 0; i < cores; i++) {
-            caches[i] = new CpuCache(sets, g.ways());
+            caches[i] = new CpuCache(sets, g.ways(), bit(i));
         }
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
@@ -167,21 +167,13 @@ public final class MemorySystem {
 
     /** Traffic of a CPU spinning on a contended lock: {@code n} transactions on its bus at {@code t}. */
     public void spinTraffic(int cpuId, long t, int n) {
-        Bus bus = buses[busOf[coreOf[cpuId]]];
-        for (int i = 0; i < n; i++) {
-            bus.transact(t, busLineNs);
-        }
+        buses[busOf[coreOf[cpuId]]].transact(t, n, busLineNs);
     }
 
     /** {@code cpu} refills {@code n} lines of a switched-in task's footprint from memory: @return the stall, ns */
     public long refill(int cpuId, long t, int n) {
-        Bus bus = buses[busOf[coreOf[cpuId]]];
-        long stall = 0;
-        for (int i = 0; i < n; i++) {
-            stall += memoryNs + bus.transact(t + stall, busLineNs);
-        }
         memoryMisses += n;
-        return stall;
+        return n * memoryNs + buses[busOf[coreOf[cpuId]]].transact(t, n, busLineNs);
     }
 
     private long transfer(int cpu, int owner, long t) {
@@ -196,11 +188,9 @@ public final class MemorySystem {
     }
 
     private void install(int cpu, CacheLine l, long t) {
-        long b = bit(cpu);
-        int evicted = caches[cpu].install(l, id -> (lines.get(id).sharers & b) != 0);
-        if (evicted >= 0) {
-            CacheLine v = lines.get(evicted);
-            v.sharers &= ~b;
+        CacheLine v = caches[cpu].install(l);
+        if (v != null) {
+            v.sharers &= ~bit(cpu);
             if (v.owner == cpu) {
                 v.owner = -1;
                 writebacks++;
