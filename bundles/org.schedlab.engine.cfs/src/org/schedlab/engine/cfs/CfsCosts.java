@@ -48,6 +48,9 @@ final class CfsCosts {
     /** Charges the tree work done since {@code mark} to {@code fn}. */
     void chargeTree(Cpu cpu, SchedFn fn, RbTree t, long mark) {
         long steps = mark(t) - mark;
+        if (steps > 0 && t.cachesRightmost()) {
+            kernel.metrics().engineCounter(CfsScheduler.PATCHED_PATHS, 1);
+        }
         if (steps > 0) {
             long cycles = steps * treeStep;
             if (fn == SchedFn.SCAN) {

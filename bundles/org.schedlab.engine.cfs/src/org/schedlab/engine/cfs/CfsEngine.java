@@ -58,7 +58,7 @@ public final class CfsEngine implements SchedulerEngine {
                             "After fork the child runs before the parent (vruntimes swapped if needed)."),
                     new TunableInfo(CfsTunables.COMPAT_YIELD, "bool", "0",
                             "sched_yield moves the task behind the rightmost task, as the O(1) scheduler did.")),
-            List.of(RIGHTMOST));
+            List.of(RIGHTMOST), List.of(CfsScheduler.PATCHED_PATHS));
 
     /** Versions 2.6.24 and 2.6.25, the kernel/sched_fair.c sysctls, and the seed 002 patch. */
     @Override

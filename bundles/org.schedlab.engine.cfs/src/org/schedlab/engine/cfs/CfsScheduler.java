@@ -29,9 +29,13 @@ final class CfsScheduler implements Scheduler {
     final CfsTunables tunables;
     final Rq[] rqs;
     final CfsCosts costs;
+    private final CfsLines lines;
     private final SelectCpu select;
     private final LoadBalancer balancer;
     private final int rrTicks;
+
+    /** Engine counter: tree operations that kept the balbir-rightmost-2008 cache (the patch's own path). */
+    public static final String PATCHED_PATHS = "patched_paths";
 
     CfsScheduler(Kernel kernel, CfsVersion version, CfsTunables tunables, boolean cacheRightmost) {
         this.kernel = kernel;
@@ -46,6 +50,8 @@ final class CfsScheduler implements Scheduler {
             cpu.setRq(rqs[i]);
         }
         this.costs = new CfsCosts(kernel);
+        this.lines = new CfsLines(kernel);
+        kernel.metrics().engineCounter(PATCHED_PATHS, 0); // reported as 0 on runs that never move it
         this.select = new SelectCpu(this);
         this.balancer = new LoadBalancer(this);
         this.rrTicks = RtRq.defTimesliceTicks(kernel.machine().hz());
@@ -102,6 +108,7 @@ final class CfsScheduler implements Scheduler {
             rq.rt.enqueue(se, p.rtPriority());
         }
         costs.chargeRqOp(running, SchedFn.ENQUEUE);
+        lines.queueOp(running, SchedFn.ENQUEUE, rq, se);
         costs.chargeTree(running, SchedFn.ENQUEUE, tree, mark);
     }
 
@@ -116,6 +123,7 @@ final class CfsScheduler implements Scheduler {
             rq.cfs.dequeueEntity(se, rq.clock(running));
         }
         costs.chargeRqOp(running, SchedFn.DEQUEUE);
+        lines.queueOp(running, SchedFn.DEQUEUE, rq, se);
         costs.chargeTree(running, SchedFn.DEQUEUE, tree, mark);
     }
 
@@ -258,6 +266,7 @@ final class CfsScheduler implements Scheduler {
             }
         } else {
             SchedEntity se = rq.cfs.pickNextEntity();
+            lines.pick(cpu, rq, se);
             if (se != null) {
                 rq.cfs.setNextEntity(se, now);
                 next = (Task) se.owner;

@@ -23,6 +23,8 @@ final class Rq {
     long balanceInterval;
     /** {@code sd->nr_balance_failed}: consecutive periodic passes that moved nothing. */
     int nrBalanceFailed;
+    /** The cfs_rq's line (nr_running, load, min_vruntime, the cached leftmost) with the memory model on. */
+    org.schedlab.sim.memory.CacheLine line;
 
     Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long minBalanceInterval) {
         this.cpu = cpu;

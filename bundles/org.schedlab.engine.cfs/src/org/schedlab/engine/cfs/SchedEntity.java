@@ -31,6 +31,8 @@ public final class SchedEntity extends RbNode {
     long avgOverlap;
     /** sum_exec_runtime when the task last woke another task (2.6.25 last_wakeup). */
     long lastWakeup;
+    /** The cache line of this entity's run_node and vruntime when the memory model is on ({@link CfsLines}). */
+    org.schedlab.sim.memory.CacheLine line;
 
     public SchedEntity(Object owner) {
         this.owner = owner;

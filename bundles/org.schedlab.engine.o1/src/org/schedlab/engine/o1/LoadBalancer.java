@@ -210,7 +210,7 @@ final class LoadBalancer {
         thisRq.nrRunning++;
         t.timestamp = t.timestamp - src.timestampLastTick + thisRq.timestampLastTick;
         if (t.prio < core.currPrio(thisRq)) {
-            core.kernel.reschedTask(thisRq.cpu, cpu);
+            core.reschedTask(thisRq.cpu, cpu);
         }
     }
 }

@@ -111,4 +111,15 @@ final class O1Core {
         p.setSe(t);
         return t;
     }
+
+    /**
+     * resched_task(): counts the patched path of 2.6.15-rc1 ia64, a halted CPU whose idle task has
+     * TIF_POLLING_NRFLAG set and so gets no IPI ({@link O1Scheduler#PATCHED_PATHS}), then asks the kernel.
+     */
+    void reschedTask(Cpu target, Cpu from) {
+        if (target != from && !target.needResched() && target.polling() && target.halted()) {
+            kernel.metrics().engineCounter(O1Scheduler.PATCHED_PATHS, 1);
+        }
+        kernel.reschedTask(target, from);
+    }
 }

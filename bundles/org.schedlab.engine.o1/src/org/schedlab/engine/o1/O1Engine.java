@@ -67,6 +67,7 @@ public final class O1Engine implements SchedulerEngine {
         List<TunableInfo> tunables = List.of(new TunableInfo(TUNABLE_HZ, "Hz", "machine",
                 "timer frequency the jiffy-based timeslices are computed with; must equal the machine's "
                         + "(ia64 defconfig 250, kernel choices 100/250/1000)"));
-        return new EngineInfo(ID, "Linux 2.6.15 O(1) scheduler", List.of(VERSION), tunables, patches);
+        return new EngineInfo(ID, "Linux 2.6.15 O(1) scheduler", List.of(VERSION), tunables, patches,
+                List.of(O1Scheduler.PATCHED_PATHS));
     }
 }

@@ -24,6 +24,8 @@ public final class O1Scheduler implements Scheduler {
     private final Wakeup wakeup;
     private final LoadBalancer balancer;
     private final IdleLoopPatch idleLoop;
+    /** Engine counter: a resched_task() that sent no IPI to a halted CPU because of the polling flag (rc1). */
+    public static final String PATCHED_PATHS = "patched_paths";
 
     O1Scheduler(Kernel kernel, int hz, IdleLoopPatch idleLoop) {
         this.core = new O1Core(kernel, new PrioMath(hz));
@@ -31,6 +33,7 @@ public final class O1Scheduler implements Scheduler {
         this.wakeup = new Wakeup(core, this);
         this.idleLoop = idleLoop;
         kernel.machine().setIdlePolicy(idleLoop.policy());
+        kernel.metrics().engineCounter(PATCHED_PATHS, 0); // reported as 0 on runs that never move it
     }
 
     /** The idle-loop variant in force for this run. */

@@ -60,7 +60,7 @@ final class Wakeup {
             t.timestamp = O1Core.schedClock(waker);
             core.activateTaskQueue(waker, t, rq);
             if (t.prio < core.currPrio(rq)) {
-                core.kernel.reschedTask(rq.cpu, waker);
+                core.reschedTask(rq.cpu, waker);
             }
             core.unlock(waker, rq);
             return;
@@ -73,7 +73,7 @@ final class Wakeup {
         // sync wakeups onto this CPU do not preempt: the waker is about to sleep
         if (!sync || newCpu != thisCpu) {
             if (t.prio < core.currPrio(rq)) {
-                core.kernel.reschedTask(rq.cpu, waker);
+                core.reschedTask(rq.cpu, waker);
             }
         }
         core.unlock(waker, rq);

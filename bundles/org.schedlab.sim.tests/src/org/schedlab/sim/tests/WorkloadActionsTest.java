@@ -93,7 +93,8 @@ class WorkloadActionsTest {
         long held = r.metrics().counters().get("sections") * Time.us(100);
         assertTrue(held <= Time.ms(500), "sections overlap: " + held + " ns of holding in 500 ms");
         assertTrue(held > Time.ms(400), "the lock is nearly always held: " + held);
-        assertTrue(r.metrics().tasks().stream().allMatch(t -> t.voluntarySwitches() > 0), "waiters block");
+        // an unfair mutex: the releaser may take it again before a woken waiter runs, so one task may never wait
+        assertTrue(r.metrics().tasks().stream().filter(t -> t.voluntarySwitches() > 0).count() >= 3, "waiters block");
     }
 
     @Test

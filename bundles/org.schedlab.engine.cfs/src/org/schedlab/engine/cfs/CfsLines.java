@@ -1,0 +1,61 @@
+package org.schedlab.engine.cfs;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.memory.CacheLine;
+import org.schedlab.sim.spi.Kernel;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.task.Task;
+
+/**
+ * The CFS data a path touches, as cache lines of the simulation kernel's memory model (nothing when it is off):
+ * each run queue's cfs_rq fields (nr_running, load, min_vruntime, the cached leftmost: one line, written by every
+ * enqueue and dequeue and read by the pick) and each task's sched_entity (run_node links, vruntime, exec_start:
+ * one line, written when it is queued, dequeued, picked or put back, read when the pick takes the leftmost).
+ * The lock word of the rq is the spinlock's own line.
+ *
+ * <p>Departures: the nodes a descent compares are charged {@code TREE_STEP} each and are not named one by one;
+ * 2.6 allocates task_structs from a slab, but the entity line is placed like a 2.4 task line, at a fixed offset
+ * of an aligned block per task [U].
+ */
+final class CfsLines {
+    private static final int SE_OFFSET = 64;
+    private final Kernel kernel;
+    private final boolean model;
+
+    CfsLines(Kernel kernel) {
+        this.kernel = kernel;
+        this.model = kernel.memoryModel();
+    }
+
+    /** An enqueue or dequeue on {@code rq} by {@code cpu}: the entity and the cfs_rq are written. */
+    void queueOp(Cpu cpu, SchedFn fn, Rq rq, SchedEntity se) {
+        if (model) {
+            kernel.touch(cpu, fn, rqLine(rq), true);
+            kernel.touch(cpu, fn, line(se), true);
+        }
+    }
+
+    /** The pick on {@code rq}: the cfs_rq is read, the picked entity (may be null) written. */
+    void pick(Cpu cpu, Rq rq, SchedEntity picked) {
+        if (model) {
+            kernel.touch(cpu, SchedFn.SCAN, rqLine(rq), false);
+            if (picked != null) {
+                kernel.touch(cpu, SchedFn.SCAN, line(picked), true);
+            }
+        }
+    }
+
+    private CacheLine rqLine(Rq rq) {
+        if (rq.line == null) {
+            rq.line = kernel.kernelLine("cfs_rq[" + rq.cpu.id() + "]");
+        }
+        return rq.line;
+    }
+
+    private CacheLine line(SchedEntity se) {
+        if (se.line == null && se.owner instanceof Task t) {
+            se.line = kernel.taskLine(t, SE_OFFSET, "se " + t.pid());
+        }
+        return se.line;
+    }
+}
