@@ -57,11 +57,16 @@ final class CpuDriver {
         }
     }
 
-    /** Boot: every CPU schedules at time 0 and ticks from one period on. */
+    /**
+     * Boot: every CPU schedules at time 0. CPU 0 ticks from one period on; each other CPU's local timer was
+     * started when that CPU came up, so its ticks keep a phase of their own, drawn from the run's seed (one of
+     * the things that differ from one real run to the next).
+     */
     void boot() {
         for (Cpu cpu : k.machine().cpus()) {
             queue.schedule(events[CONTINUE][cpu.id()], 0);
-            queue.schedule(events[TICK][cpu.id()], tickNs);
+            long phase = cpu.id() == 0 ? 0 : Math.floorMod(KernelImpl.mix(k.cfg.seed(), -1000 - cpu.id()), tickNs);
+            queue.schedule(events[TICK][cpu.id()], tickNs + phase);
         }
     }
 

@@ -83,7 +83,7 @@ public final class KernelImpl implements Kernel {
         this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
         this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
         this.mhz = cfg.machine().mhz();
-        this.memory = newMemory(cfg.machine());
+        this.memory = newMemory(cfg.machine(), cfg.seed());
         this.driver = new CpuDriver(this);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
@@ -130,7 +130,7 @@ public final class KernelImpl implements Kernel {
         metrics.addCycles(fn, cycles);
     }
 
-    private static MemorySystem newMemory(org.schedlab.sim.machine.MachineProfile p) {
+    private static MemorySystem newMemory(org.schedlab.sim.machine.MachineProfile p, long seed) {
         MemoryGeometry g = p.memory();
         if (!g.enabled()) {
             return null;
@@ -142,7 +142,7 @@ public final class KernelImpl implements Kernel {
         CostTable c = p.costs();
         long transferNs = c.cycles(CostKey.CACHELINE_TRANSFER) * 1000 / p.mhz();
         return new MemorySystem(g, coreOf, c.cycles(CostKey.MEMORY_LATENCY), transferNs,
-                c.cycles(CostKey.BUS_LINE_TIME), c.cycles(CostKey.CROSS_BUS_LATENCY));
+                c.cycles(CostKey.BUS_LINE_TIME), c.cycles(CostKey.CROSS_BUS_LATENCY), mix(seed, 0x5eed));
     }
 
     @Override

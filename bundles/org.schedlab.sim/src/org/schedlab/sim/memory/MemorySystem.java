@@ -36,6 +36,7 @@ public final class MemorySystem {
     private final List<CacheLine> lines = new ArrayList<>();
     private final int sets;
     private final int colors;
+    private final long placementSeed;
     private long nextStatic = STATIC_BASE;
     private long hits;
     private long memoryMisses;
@@ -50,9 +51,10 @@ public final class MemorySystem {
      * @param transferNs latency of a Modified line from another CPU's cache on the same bus
      * @param busLineNs  time one line transaction occupies a bus
      * @param crossBusNs extra latency when the other CPU sits on another bus
+     * @param seed       the run's seed: where the page allocator put each task's block differs from run to run
      */
     public MemorySystem(MemoryGeometry g, int[] coreOf, long memoryNs, long transferNs, long busLineNs,
-                        long crossBusNs) {
+                        long crossBusNs, long seed) {
         if (!g.enabled()) {
             throw new IllegalArgumentException("memory model is off");
         }
@@ -67,6 +69,7 @@ public final class MemorySystem {
         this.transferNs = transferNs;
         this.busLineNs = busLineNs;
         this.crossBusNs = crossBusNs;
+        this.placementSeed = seed;
         this.sets = g.sets();
         long wayBytes = (long) sets * g.lineBytes();
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
@@ -94,10 +97,11 @@ public final class MemorySystem {
 
     /**
      * @return the line at byte {@code offset} of block {@code block}'s task_struct-and-stack area: blocks are
-     *         aligned to the geometry's block size and land on a cache colour chosen from the block number
+     *         aligned to the geometry's block size and land on a cache colour drawn from the block number and
+     *         the run's seed (physical placement)
      */
     public CacheLine blockLine(int block, int offset, String name) {
-        long z = block * 0x9E3779B97F4A7C15L;
+        long z = placementSeed + block * 0x9E3779B97F4A7C15L;
         z = (z ^ (z >>> 31)) * 0xBF58476D1CE4E5B9L;
         int color = (int) Math.floorMod(z ^ (z >>> 29), (long) colors);
         long addr = 0x0100_0000L + (long) color * g.blockBytes() + Math.floorMod(offset, g.blockBytes());
