@@ -1,0 +1,423 @@
+package org.schedlab.engine.eevdf;
+
+/**
+ * One CPU's fair run queue ({@code struct cfs_rq}, Linux 6.6 / 6.18 kernel/sched/fair.c) under EEVDF: the
+ * augmented timeline, {@code min_vruntime}, the weighted vruntime sum {@code avg_vruntime} / {@code avg_load}
+ * of the queued entities (kept relative to min_vruntime), the current entity (accounted, but out of the tree),
+ * nr_queued and the delayed count. Pure algorithm: no locks and no cycles here; the engine reads
+ * {@link AugRbTree#work()} around each call and charges it, and takes {@link #takeResched()} after each call.
+ * <p>
+ * Departures: no group scheduling (CONFIG_FAIR_GROUP_SCHED off: one flat cfs_rq per CPU), no PELT load
+ * tracking, no custom slices ({@code sched_attr.sched_runtime}), so PREEMPT_SHORT and update_protect_slice
+ * never act; NEXT_BUDDY (off by default in both versions) is not modelled; no reweight_entity (nice is fixed
+ * for a task's life).
+ */
+public final class CfsRq {
+
+    final EevdfVersion version;
+    final EevdfTunables tunables;
+    private final long tickNs;
+    private final AugRbTree tree;
+    long minVruntime;
+    /** {@code avg_vruntime}: sum over the tree of (vruntime - min_vruntime) * weight. */
+    long avgVruntime;
+    /** {@code avg_load}: sum over the tree of the weights. */
+    long avgLoad;
+    /** {@code load.weight}: every queued entity, current and delayed ones included. */
+    long loadWeight;
+    /** {@code nr_queued} (6.6 {@code nr_running}): queued entities, current and delayed ones included. */
+    int nrQueued;
+    /** {@code h_nr_delayed}: entities whose dequeue is delayed. */
+    int nrDelayed;
+    SchedEntity curr;
+    private boolean resched;
+    /**
+     * Times a path ran that a feature patch changes (engine counter {@code patched_paths}): a placement whose
+     * non-zero lag NO_PLACE_LAG ignored, a sleep NO_DELAY_DEQUEUE dequeued at once although the entity was not
+     * eligible, a resched NO_RUN_TO_PARITY caused before the deadline.
+     */
+    long patchedPaths;
+
+    public CfsRq(EevdfVersion version, EevdfTunables tunables, long tickNs) {
+        this.version = version;
+        this.tunables = tunables;
+        this.tickNs = tickNs;
+        this.tree = new AugRbTree(version.treeByDeadline());
+    }
+
+    public AugRbTree tree() { return tree; }
+    public long minVruntime() { return minVruntime; }
+    public int nrQueued() { return nrQueued; }
+    public int nrDelayed() { return nrDelayed; }
+    public SchedEntity curr() { return curr; }
+    public EevdfVersion version() { return version; }
+
+    /** @return whether a path asked to reschedule the current task since the last call ({@code resched_curr}) */
+    public boolean takeResched() {
+        boolean r = resched;
+        resched = false;
+        return r;
+    }
+
+    long vslice(SchedEntity se) {
+        return Weights.calcDeltaFair(se.slice, se.weight, se.invWeight);
+    }
+
+    long key(SchedEntity se) {
+        return se.vruntime - minVruntime;
+    }
+
+    private void avgVruntimeAdd(SchedEntity se) {
+        avgVruntime += key(se) * se.weight;
+        avgLoad += se.weight;
+    }
+
+    private void avgVruntimeSub(SchedEntity se) {
+        avgVruntime -= key(se) * se.weight;
+        avgLoad -= se.weight;
+    }
+
+    /** {@code avg_vruntime}: V, the load-weighted average vruntime of the queued entities and the current one. */
+    public long avgVruntime() {
+        long avg = avgVruntime;
+        long load = avgLoad;
+        if (curr != null && curr.onRq) {
+            avg += key(curr) * curr.weight;
+            load += curr.weight;
+        }
+        if (load != 0) {
+            if (avg < 0) {
+                avg -= load - 1; // floor, so that V never lies right of the true average
+            }
+            avg /= load;
+        }
+        return minVruntime + avg;
+    }
+
+    /** {@code vruntime_eligible} (6.8+; inlined in 6.6's {@code entity_eligible}): V >= v without dividing. */
+    public boolean vruntimeEligible(long vruntime) {
+        long avg = avgVruntime;
+        long load = avgLoad;
+        if (curr != null && curr.onRq) {
+            avg += key(curr) * curr.weight;
+            load += curr.weight;
+        }
+        return avg >= (vruntime - minVruntime) * load;
+    }
+
+    /** {@code entity_eligible}: the entity's lag is not negative. */
+    public boolean entityEligible(SchedEntity se) {
+        return vruntimeEligible(se.vruntime);
+    }
+
+    /**
+     * {@code update_min_vruntime}: the smaller of the current entity's vruntime and the tree's minimum (6.6: the
+     * leftmost's vruntime; 6.18: the root's min_vruntime), never moving backwards; moving it re-bases
+     * avg_vruntime ({@code avg_vruntime_update}).
+     */
+    void updateMinVruntime() {
+        SchedEntity c = curr != null && curr.onRq ? curr : null;
+        long v = minVruntime;
+        if (c != null) {
+            v = c.vruntime;
+        }
+        SchedEntity s = version.treeByDeadline() ? tree.root() : tree.first();
+        if (s != null) {
+            long sv = version.treeByDeadline() ? AugRbTree.augmented(s) : s.vruntime;
+            v = c == null ? sv : (sv - v < 0 ? sv : v);
+        }
+        long delta = v - minVruntime;
+        if (delta > 0) {
+            avgVruntime -= avgLoad * delta;
+            minVruntime = v;
+        }
+    }
+
+    /**
+     * {@code update_curr}: charge the running entity's time up to {@code now} in real and virtual time, renew its
+     * deadline when it is reached, and ask for a reschedule when another entity is queued: in 6.6 when the
+     * deadline was renewed ({@code update_deadline}), in 6.17+ also when the protected slice is used up.
+     */
+    public void updateCurr(long now) {
+        SchedEntity c = curr;
+        if (c == null) {
+            return;
+        }
+        long delta = now - c.execStart;
+        if (delta <= 0) {
+            return;
+        }
+        c.execStart = now;
+        c.sumExecRuntime += delta;
+        c.vruntime += Weights.calcDeltaFair(delta, c.weight, c.invWeight);
+        boolean renewed = updateDeadline(c);
+        updateMinVruntime();
+        if (nrQueued > 1 && (renewed || version.hasVprot() && !protectSlice(c))) {
+            resched = true;
+            if (!renewed && !tunables.runToParity()) {
+                patchedPaths++;
+            }
+        }
+    }
+
+    /** {@code update_deadline}: once vruntime reaches the deadline, request a new slice. */
+    boolean updateDeadline(SchedEntity se) {
+        if (se.vruntime - se.deadline < 0) {
+            return false;
+        }
+        se.slice = tunables.baseSliceNs();
+        se.deadline = se.vruntime + vslice(se);
+        return true;
+    }
+
+    /**
+     * {@code update_entity_lag}: vlag = V - v, clamped to the weight-scaled {@code max(2 * slice, TICK_NSEC)}
+     * (EEVDF's steady-state bound -r_max < lag < max(r_max, q)).
+     */
+    public void updateEntityLag(SchedEntity se) {
+        long lag = avgVruntime() - se.vruntime;
+        long limit = Weights.calcDeltaFair(Math.max(2 * se.slice, tickNs), se.weight, se.invWeight);
+        se.vlag = Math.max(-limit, Math.min(limit, lag));
+    }
+
+    /**
+     * {@code place_entity}: put the entity at V minus its saved lag, the lag first inflated by (W + w) / W so
+     * that adding the entity does not shrink it (PLACE_LAG); then the deadline one virtual slice later (half a
+     * slice for a new task in 6.12+, PLACE_DEADLINE_INITIAL), or, in 6.12+, the relative deadline kept across a
+     * migration (PLACE_REL_DEADLINE).
+     */
+    public void placeEntity(SchedEntity se, boolean initial) {
+        long v = avgVruntime();
+        long lag = 0;
+        se.slice = tunables.baseSliceNs();
+        long vslice = vslice(se);
+        if (nrQueued > 0 && se.vlag != 0) {
+            if (tunables.placeLag()) {
+                long load = avgLoad;
+                if (curr != null && curr.onRq) {
+                    load += curr.weight;
+                }
+                lag = se.vlag * (load + se.weight);
+                lag /= Math.max(1, load);
+            } else {
+                patchedPaths++;
+            }
+        }
+        se.vruntime = v - lag;
+        if (version.placeRelDeadline() && se.relDeadline) {
+            se.deadline += se.vruntime;
+            se.relDeadline = false;
+            return;
+        }
+        if (initial && version.halfSliceForNewTasks()) {
+            vslice /= 2;
+        }
+        se.deadline = se.vruntime + vslice;
+    }
+
+    /** {@code __enqueue_entity}: into the tree and the weighted sum. */
+    void enqueueTree(SchedEntity se) {
+        avgVruntimeAdd(se);
+        tree.insert(se);
+    }
+
+    /** {@code __dequeue_entity}: out of the tree and the weighted sum. */
+    void dequeueTree(SchedEntity se) {
+        tree.erase(se);
+        avgVruntimeSub(se);
+    }
+
+    /** {@code enqueue_entity}: update_curr, place (always: the saved lag is restored), account, insert. */
+    public void enqueueEntity(SchedEntity se, long now, boolean initial) {
+        updateCurr(now);
+        placeEntity(se, initial);
+        loadWeight += se.weight;
+        nrQueued++;
+        se.onRq = true;
+        if (se != curr) {
+            enqueueTree(se);
+        }
+    }
+
+    /**
+     * {@code dequeue_entity}: update_curr; a sleeping entity that is not eligible stays queued with
+     * {@code sched_delayed} set (DELAY_DEQUEUE, 6.12+) and the call answers false; otherwise save the lag (and,
+     * in 6.12+, a migrating entity's relative deadline), leave the tree and the accounting.
+     *
+     * @param sleep the task is going to sleep (DEQUEUE_SLEEP); false for migrations
+     * @return whether the entity left the queue
+     */
+    public boolean dequeueEntity(SchedEntity se, long now, boolean sleep) {
+        return dequeueEntity(se, now, sleep, sleep);
+    }
+
+    /** As {@link #dequeueEntity(SchedEntity, long, boolean)}; {@code mayDelay} false for an exiting task. */
+    public boolean dequeueEntity(SchedEntity se, long now, boolean sleep, boolean mayDelay) {
+        updateCurr(now);
+        if (mayDelay && version.hasDelayDequeue() && !se.delayed && !entityEligible(se)) {
+            if (tunables.delayDequeue()) {
+                se.delayed = true;
+                nrDelayed++;
+                return false;
+            }
+            patchedPaths++;
+        }
+        dequeueNow(se, sleep);
+        return true;
+    }
+
+    private void dequeueNow(SchedEntity se, boolean sleep) {
+        updateEntityLag(se);
+        if (version.placeRelDeadline() && !sleep) {
+            se.deadline -= se.vruntime;
+            se.relDeadline = true;
+        }
+        if (se != curr) {
+            dequeueTree(se);
+        }
+        se.onRq = false;
+        loadWeight -= se.weight;
+        nrQueued--;
+        updateMinVruntime();
+    }
+
+    /**
+     * {@code dequeue_entity(DEQUEUE_SLEEP | DEQUEUE_DELAYED)} and {@code finish_delayed_dequeue_entity}: a
+     * delayed entity that was picked (or must leave, e.g. to exit) leaves now; with DELAY_ZERO a positive lag
+     * is dropped.
+     */
+    public void finishDelayedDequeue(SchedEntity se, long now) {
+        updateCurr(now);
+        dequeueNow(se, true);
+        se.delayed = false;
+        nrDelayed--;
+        if (se.vlag > 0) {
+            se.vlag = 0;
+        }
+    }
+
+    /**
+     * {@code requeue_delayed_entity}: a delayed entity is woken where it is queued; with DELAY_ZERO, if it has
+     * regained positive lag meanwhile, it is placed again at zero lag.
+     */
+    public void requeueDelayedEntity(SchedEntity se) {
+        updateEntityLag(se);
+        if (se.vlag > 0) {
+            nrQueued--;
+            if (se != curr) {
+                dequeueTree(se);
+            }
+            se.vlag = 0;
+            placeEntity(se, false);
+            if (se != curr) {
+                enqueueTree(se);
+            }
+            nrQueued++;
+        }
+        se.delayed = false;
+        nrDelayed--;
+    }
+
+    /** {@code set_next_entity}: out of the tree, current, and protected: 6.6 stashes the deadline in vlag, 6.17+ sets vprot. */
+    public void setNextEntity(SchedEntity se, long now) {
+        if (se.linked) {
+            dequeueTree(se);
+        }
+        if (version.hasVprot()) {
+            setProtectSlice(se);
+        } else {
+            se.vlag = se.deadline; // the 6.6 HACK: vlag is not read again until dequeue
+        }
+        se.execStart = now;
+        curr = se;
+        se.prevSumExecRuntime = se.sumExecRuntime;
+    }
+
+    /** {@code put_prev_entity}: a still-queued previous entity (delayed ones too) goes back into the tree. */
+    public void putPrevEntity(SchedEntity prev, long now) {
+        if (prev.onRq) {
+            updateCurr(now);
+            curr = null;
+            enqueueTree(prev);
+        }
+        curr = null;
+    }
+
+    /**
+     * 6.17+ {@code set_protect_slice}: protected up to the deadline with RUN_TO_PARITY (every queued slice is the
+     * base slice here, so the shortest queued slice is this one), else up to one unscaled base quantum.
+     */
+    void setProtectSlice(SchedEntity se) {
+        long slice = tunables.runToParity() ? se.slice : Math.min(tunables.normalizedBaseSliceNs(), se.slice);
+        long vprot = se.deadline;
+        if (slice != se.slice) {
+            long v = se.vruntime + Weights.calcDeltaFair(slice, se.weight, se.invWeight);
+            vprot = v - vprot < 0 ? v : vprot;
+        }
+        se.vprot = vprot;
+    }
+
+    /** 6.17+ {@code protect_slice}: the entity has not yet run up to vprot. */
+    boolean protectSlice(SchedEntity se) {
+        return se.vprot - se.vruntime > 0;
+    }
+
+    /** @return the entity {@link PickEevdf} chooses, the current one included, with slice protection honoured */
+    public SchedEntity pickEevdf() {
+        return PickEevdf.pick(this, true);
+    }
+
+    /**
+     * {@code yield_task_fair}: update_curr, then push the deadline one virtual slice on (6.6); 6.18 makes an
+     * eligible yielder also forfeit what is left of its slice (vruntime = deadline first).
+     */
+    public void yieldTaskFair(long now) {
+        SchedEntity se = curr;
+        updateCurr(now);
+        if (version.yieldForfeitsVruntime()) {
+            if (entityEligible(se)) {
+                se.vruntime = se.deadline;
+                se.deadline += vslice(se);
+                updateMinVruntime();
+            }
+        } else {
+            se.deadline += vslice(se);
+        }
+    }
+
+    /** Checks the tree and every sum; null when consistent, else the first problem found. */
+    public String checkInvariants() {
+        String e = tree.checkInvariants();
+        if (e != null) {
+            return e;
+        }
+        long[] sums = new long[3]; // avg_vruntime, avg_load, delayed
+        String[] bad = {null};
+        tree.forEachUntil(se -> {
+            sums[0] += key(se) * se.weight;
+            sums[1] += se.weight;
+            sums[2] += se.delayed ? 1 : 0;
+            if (!se.onRq) {
+                bad[0] = se + " is in the tree but not on_rq";
+            }
+            return true;
+        });
+        if (bad[0] != null) {
+            return bad[0];
+        }
+        if (sums[0] != avgVruntime || sums[1] != avgLoad) {
+            return "avg_vruntime/avg_load " + avgVruntime + "/" + avgLoad + " but the tree sums " + sums[0] + "/" + sums[1];
+        }
+        boolean currQueued = curr != null && curr.onRq;
+        if (tree.size() + (currQueued ? 1 : 0) != nrQueued) {
+            return "nr_queued " + nrQueued + " but tree " + tree.size() + (currQueued ? " + curr" : "");
+        }
+        if (curr != null && curr.linked) {
+            return "the current entity is in the tree";
+        }
+        if (sums[2] + (currQueued && curr.delayed ? 1 : 0) != nrDelayed) {
+            return "nr_delayed " + nrDelayed + " but " + sums[2] + " delayed in the tree";
+        }
+        return null;
+    }
+}

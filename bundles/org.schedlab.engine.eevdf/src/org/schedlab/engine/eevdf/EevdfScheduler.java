@@ -1,0 +1,425 @@
+package org.schedlab.engine.eevdf;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.IdlePolicy;
+import org.schedlab.sim.spi.Kernel;
+import org.schedlab.sim.spi.SchedFn;
+import org.schedlab.sim.spi.Scheduler;
+import org.schedlab.sim.task.Policy;
+import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
+
+/**
+ * One run of EEVDF as in Linux 6.6 or 6.18 (kernel/sched/core.c, fair.c, rt.c): per-CPU run queues with their
+ * own locks, the fair class ({@link CfsRq}) under the real-time class ({@link RtRq}), wakeup CPU choice
+ * ({@link SelectCpu}) and load balancing ({@link LoadBalancer}). The idle loop is the machine's unless an
+ * idle-loop option is selected (set here, before boot).
+ * <p>
+ * Departures, besides those of the classes named: no wake list (TTWU_QUEUE): the waker takes the remote rq
+ * lock; no lazy preemption (PREEMPT_LAZY): a reschedule is a reschedule; SCHED_IDLE is a fair task of weight 3
+ * preempted by any other wakee; update_curr's arithmetic at the tick is not charged (no cost key; the timer
+ * interrupt itself is charged by the simulation kernel); an exiting task is dequeued at once, never delayed.
+ */
+final class EevdfScheduler implements Scheduler {
+
+    /** Engine counter: runs of a path a selected patch changes (see {@link CfsRq#patchedPaths}, idle options). */
+    static final String PATCHED_PATHS = "patched_paths";
+    /** Engine counter: sleeps whose dequeue was delayed (6.12+ DELAY_DEQUEUE). */
+    static final String DELAYED_DEQUEUES = "eevdf.delayed_dequeues";
+
+    final Kernel kernel;
+    final EevdfVersion version;
+    final EevdfTunables tunables;
+    final Rq[] rqs;
+    final EevdfCosts costs;
+    final EevdfLines lines;
+    private final SelectCpu select;
+    private final LoadBalancer balancer;
+    private final int rrTicks;
+    private final boolean idlePatched;
+
+    EevdfScheduler(Kernel kernel, EevdfVersion version, EevdfTunables tunables, IdlePolicy idleOption) {
+        this.kernel = kernel;
+        this.version = version;
+        this.tunables = tunables;
+        int n = kernel.machine().nrCpus();
+        long tickNs = 1_000_000_000L / kernel.machine().hz();
+        this.rqs = new Rq[n];
+        for (int i = 0; i < n; i++) {
+            Cpu cpu = kernel.machine().cpu(i);
+            rqs[i] = new Rq(cpu, kernel.newLock("rq" + i), new CfsRq(version, tunables, tickNs),
+                    LoadBalancer.minInterval(n));
+            cpu.setRq(rqs[i]);
+        }
+        this.costs = new EevdfCosts(kernel);
+        this.lines = new EevdfLines(kernel);
+        this.select = new SelectCpu(this);
+        this.balancer = new LoadBalancer(this);
+        this.rrTicks = RtRq.rrTimesliceTicks(kernel.machine().hz());
+        this.idlePatched = idleOption != null;
+        if (idleOption != null) {
+            kernel.machine().setIdlePolicy(idleOption);
+        }
+        kernel.metrics().engineCounter(PATCHED_PATHS, 0); // reported as 0 on runs that never move them
+        kernel.metrics().engineCounter(DELAYED_DEQUEUES, 0);
+    }
+
+    static SchedEntity se(Task p) {
+        return (SchedEntity) p.se();
+    }
+
+    Rq rq(Cpu cpu) {
+        return rqs[cpu.id()];
+    }
+
+    static boolean isFair(Task p) {
+        return !p.policy().isRealTime();
+    }
+
+    /** {@code set_load_weight}: SCHED_IDLE weighs WEIGHT_IDLEPRIO, an RT task twice nice -20 (for balancing only). */
+    private static void setLoadWeight(Task p, SchedEntity se) {
+        if (p.policy() == Policy.IDLE) {
+            se.setWeight(Weights.WEIGHT_IDLEPRIO);
+        } else if (p.policy().isRealTime()) {
+            se.setWeight(Weights.weight(-20) * 2);
+        } else {
+            se.setNice(p.nice());
+        }
+    }
+
+    private SchedEntity newEntity(Task p) {
+        SchedEntity se = new SchedEntity(p);
+        setLoadWeight(p, se);
+        se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
+        se.slice = tunables.baseSliceNs();
+        se.rtTimeSlice = rrTicks;
+        p.setSe(se);
+        return se;
+    }
+
+    /** {@code __sched_fork} for a boot task: a fresh entity, not queued. */
+    @Override
+    public void initTask(Task p) {
+        newEntity(p);
+    }
+
+    /** Moves what CfsRq counted for the patched paths into the engine counter; reschedules if a path asked to. */
+    private void after(Rq rq, Cpu running) {
+        if (rq.cfs.patchedPaths != 0) {
+            kernel.metrics().engineCounter(PATCHED_PATHS, rq.cfs.patchedPaths);
+            rq.cfs.patchedPaths = 0;
+        }
+        if (rq.cfs.takeResched()) {
+            kernel.reschedTask(rq.cpu, running);
+        }
+    }
+
+    /** {@code activate_task} -> {@code enqueue_task}: booked as ENQUEUE. */
+    void activateTask(Rq rq, Task p, boolean initial, Cpu running) {
+        SchedEntity se = se(p);
+        AugRbTree tree = rq.cfs.tree();
+        long mark = tree.work();
+        if (isFair(p)) {
+            rq.cfs.enqueueEntity(se, rq.clock(running), initial);
+            costs.chargeRqOp(running, SchedFn.ENQUEUE);
+        } else {
+            rq.rt.enqueue(se, p.rtPriority());
+            costs.chargeListOp(running, SchedFn.ENQUEUE);
+        }
+        lines.queueOp(running, SchedFn.ENQUEUE, rq, se);
+        costs.chargeTree(running, SchedFn.ENQUEUE, tree, mark);
+        after(rq, running);
+    }
+
+    /**
+     * {@code deactivate_task} -> {@code dequeue_task}: booked as DEQUEUE.
+     *
+     * @return false when the fair class delayed the dequeue
+     */
+    boolean deactivateTask(Rq rq, Task p, boolean sleep, boolean mayDelay, Cpu running) {
+        SchedEntity se = se(p);
+        AugRbTree tree = rq.cfs.tree();
+        long mark = tree.work();
+        boolean gone = true;
+        if (se.rtQueued) {
+            rq.rt.dequeue(se, p.rtPriority());
+            costs.chargeListOp(running, SchedFn.DEQUEUE);
+        } else {
+            gone = rq.cfs.dequeueEntity(se, rq.clock(running), sleep, mayDelay);
+            costs.chargeRqOp(running, SchedFn.DEQUEUE);
+            if (!gone) {
+                kernel.metrics().engineCounter(DELAYED_DEQUEUES, 1);
+            }
+        }
+        lines.queueOp(running, SchedFn.DEQUEUE, rq, se);
+        costs.chargeTree(running, SchedFn.DEQUEUE, tree, mark);
+        after(rq, running);
+        return gone;
+    }
+
+    /** {@code set_task_cpu}: EEVDF needs no vruntime renormalisation (the lag travels), only the CPU. */
+    void setTaskCpu(Task p, int cpu) {
+        se(p).cpu = cpu;
+        p.setProcessor(cpu);
+    }
+
+    /** {@code resched_curr} on {@code rq}; counts the idle-loop option's path when the target is an idle remote CPU. */
+    void reschedCurr(Rq rq, Cpu running) {
+        if (idlePatched && rq.cpu != running && rq.cpu.isIdle()) {
+            kernel.metrics().engineCounter(PATCHED_PATHS, 1);
+        }
+        kernel.reschedTask(rq.cpu, running);
+    }
+
+    /**
+     * {@code wakeup_preempt} (6.8+; 6.6 {@code check_preempt_curr}): an RT wakee preempts a fair or lower RT
+     * task, a fair wakee never preempts RT, an idle CPU is always rescheduled; two fair tasks go to
+     * {@code check_preempt_wakeup_fair}.
+     */
+    void wakeupPreempt(Rq rq, Task p, Cpu running) {
+        Task curr = rq.cpu.curr();
+        if (curr == null || curr.isIdleTask()) {
+            reschedCurr(rq, running);
+            return;
+        }
+        if (!isFair(p)) {
+            if (isFair(curr) || p.rtPriority() > curr.rtPriority()) {
+                reschedCurr(rq, running);
+            }
+            return;
+        }
+        if (!isFair(curr) || curr == p) {
+            return;
+        }
+        checkPreemptWakeupFair(rq, curr, p, running);
+    }
+
+    /**
+     * {@code check_preempt_wakeup_fair} (6.6 {@code check_preempt_wakeup}): nothing if a reschedule is already
+     * pending; a SCHED_IDLE current yields to any other wakee; BATCH and IDLE wakees never preempt; else
+     * update_curr and preempt exactly when pick_eevdf would now choose the wakee.
+     */
+    private void checkPreemptWakeupFair(Rq rq, Task curr, Task p, Cpu running) {
+        SchedEntity cse = se(curr);
+        SchedEntity pse = se(p);
+        if (rq.cpu.needResched() || rq.cfs.curr != cse) {
+            return;
+        }
+        if (curr.policy() == Policy.IDLE && p.policy() != Policy.IDLE) {
+            reschedCurr(rq, running);
+            return;
+        }
+        if (p.policy() != Policy.OTHER) {
+            return;
+        }
+        AugRbTree tree = rq.cfs.tree();
+        long mark = tree.work();
+        rq.cfs.updateCurr(rq.clock(running));
+        boolean parity = tunables.runToParity() || !rq.cfs.entityEligible(cse) ? false
+                : version.hasVprot() ? cse.vruntime - cse.deadline < 0 : cse.vlag == cse.deadline;
+        SchedEntity pick = rq.cfs.pickEevdf();
+        costs.chargeTree(running, SchedFn.WAKEUP, tree, mark);
+        if (pick == pse) {
+            if (parity) {
+                rq.cfs.patchedPaths++; // RUN_TO_PARITY would have kept the current task
+            }
+            rq.cfs.takeResched();
+            reschedCurr(rq, running);
+        }
+        after(rq, running);
+    }
+
+    /**
+     * {@code sched_fork} + {@code wake_up_new_task}: a fresh entity with zero lag, placed on the CPU
+     * {@code select_task_rq(SD_BALANCE_FORK)} chose (6.6 places it at that rq's V with a full slice, 6.12+ with
+     * half a slice), then {@code wakeup_preempt(WF_FORK)}.
+     */
+    @Override
+    public void wakeUpNewTask(Task child, Task parent, Cpu cpu) {
+        SchedEntity se = child.se() instanceof SchedEntity s ? s : newEntity(child);
+        setLoadWeight(child, se);
+        if (parent != null && parent.se() instanceof SchedEntity pse) {
+            se.cpu = pse.cpu;
+        }
+        se.vlag = 0;
+        se.sumExecRuntime = 0;
+        se.prevSumExecRuntime = 0;
+        se.relDeadline = false;
+        se.delayed = false;
+        int target = select.forkCpu(child, cpu);
+        Rq rq = rqs[target];
+        kernel.spinLock(cpu, rq.lock);
+        setTaskCpu(child, target);
+        activateTask(rq, child, true, cpu);
+        wakeupPreempt(rq, child, cpu);
+        kernel.spinUnlock(cpu, rq.lock);
+    }
+
+    /**
+     * {@code try_to_wake_up}: a task whose dequeue was delayed is still queued and is woken where it is
+     * ({@code ttwu_runnable}: requeue_delayed_entity, then wakeup_preempt); otherwise choose the CPU
+     * ({@code select_task_rq_fair}), activate it there and check preemption.
+     */
+    @Override
+    public void tryToWakeUp(Task p, Cpu waker, boolean sync) {
+        SchedEntity se = p.se() instanceof SchedEntity s ? s : newEntity(p);
+        if (se.delayed) {
+            Rq rq = rqs[se.cpu];
+            kernel.spinLock(waker, rq.lock);
+            costs.chargeWakeup(waker);
+            long mark = rq.cfs.tree().work();
+            rq.cfs.requeueDelayedEntity(se);
+            costs.chargeRqOp(waker, SchedFn.ENQUEUE);
+            lines.queueOp(waker, SchedFn.ENQUEUE, rq, se);
+            costs.chargeTree(waker, SchedFn.ENQUEUE, rq.cfs.tree(), mark);
+            if (rq.cpu.curr() != p) {
+                wakeupPreempt(rq, p, waker);
+            }
+            kernel.spinUnlock(waker, rq.lock);
+            return;
+        }
+        if (se.onRq || se.rtQueued) {
+            return; // woken before it left the run queue: only its state changes
+        }
+        int target = select.selectTaskRq(p, waker, sync);
+        Rq rq = rqs[target];
+        kernel.spinLock(waker, rq.lock);
+        costs.chargeWakeup(waker);
+        setTaskCpu(p, target);
+        activateTask(rq, p, false, waker);
+        wakeupPreempt(rq, p, waker);
+        kernel.spinUnlock(waker, rq.lock);
+    }
+
+    /**
+     * {@code __schedule}: dequeue a blocked prev (the fair class may delay it), {@code put_prev_task}, then
+     * {@code pick_next_task}: RT first, else {@code pick_next_entity} in a loop that finishes the dequeue of
+     * any delayed entity it picks; an empty pick runs {@code sched_balance_newidle} and picks again.
+     */
+    @Override
+    public Task schedule(Cpu cpu, Task prev) {
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        costs.chargeSchedule(cpu);
+        if (!prev.isIdleTask() && prev.state() != TaskState.RUNNING) {
+            SchedEntity pse = se(prev);
+            if ((pse.onRq && !pse.delayed) || pse.rtQueued) {
+                deactivateTask(rq, prev, true, prev.state() != TaskState.ZOMBIE, cpu);
+            }
+        }
+        long now = rq.clock(cpu);
+        AugRbTree tree = rq.cfs.tree();
+        long mark = tree.work();
+        if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
+            rq.cfs.putPrevEntity(se(prev), now);
+        }
+        Task next = pickNextTask(cpu, rq, now);
+        if (next == null) {
+            costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
+            balancer.idleBalance(cpu, rq);
+            mark = tree.work();
+            next = pickNextTask(cpu, rq, rq.clock(cpu));
+        }
+        costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
+        rq.cfs.takeResched(); // the pick itself answers any request made while putting prev back
+        kernel.spinUnlock(cpu, rq.lock);
+        return next == null ? cpu.idle() : next;
+    }
+
+    private Task pickNextTask(Cpu cpu, Rq rq, long now) {
+        SchedEntity rt = rq.rt.pick();
+        if (rt != null) {
+            return (Task) rt.owner;
+        }
+        while (true) {
+            SchedEntity se = rq.cfs.pickEevdf();
+            lines.pick(cpu, rq, se);
+            if (se == null) {
+                return null;
+            }
+            if (se.delayed) {
+                rq.cfs.finishDelayedDequeue(se, now);
+                costs.chargeRqOp(cpu, SchedFn.DEQUEUE);
+                continue;
+            }
+            rq.cfs.setNextEntity(se, now);
+            return (Task) se.owner;
+        }
+    }
+
+    /** {@code do_sched_yield}: rq lock, {@code yield_task_fair} (or the RT requeue), unlock, schedule. */
+    @Override
+    public void sysSchedYield(Task p, Cpu cpu) {
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        SchedEntity se = se(p);
+        if (se.rtQueued) {
+            rq.rt.requeue(se, p.rtPriority());
+        } else if (rq.cfs.curr == se && rq.cfs.nrQueued + rq.rt.nrRunning > 1) {
+            long mark = rq.cfs.tree().work();
+            rq.cfs.yieldTaskFair(rq.clock(cpu));
+            costs.chargeTree(cpu, SchedFn.YIELD, rq.cfs.tree(), mark);
+            rq.cfs.takeResched();
+        }
+        kernel.spinUnlock(cpu, rq.lock);
+        cpu.setNeedResched(true);
+    }
+
+    /** {@code sched_tick}: {@code task_tick_fair} (update_curr, which may ask to reschedule) or {@code task_tick_rt}. */
+    @Override
+    public void schedulerTick(Cpu cpu, Task curr) {
+        if (curr == null || curr.isIdleTask()) {
+            return;
+        }
+        Rq rq = rq(cpu);
+        kernel.spinLock(cpu, rq.lock);
+        SchedEntity se = se(curr);
+        if (se.rtQueued) {
+            if (curr.policy() == Policy.RR && --se.rtTimeSlice <= 0) {
+                se.rtTimeSlice = rrTicks;
+                if (rq.rt.hasPeers(curr.rtPriority())) {
+                    rq.rt.requeue(se, curr.rtPriority());
+                    kernel.reschedTask(cpu, cpu);
+                }
+            }
+        } else if (rq.cfs.curr == se) {
+            rq.cfs.updateCurr(rq.clock(cpu));
+            after(rq, cpu);
+        }
+        kernel.spinUnlock(cpu, rq.lock);
+    }
+
+    /** do_exit: nothing class-specific; the following schedule() dequeues the zombie (never delayed). */
+    @Override
+    public void exit(Task p, Cpu cpu) {
+    }
+
+    /** {@code sched_balance_trigger} / {@code sched_balance_domains} after each tick. */
+    @Override
+    public void loadBalance(Cpu cpu, boolean idle) {
+        balancer.rebalance(cpu, idle);
+    }
+
+    /** {@code h_nr_runnable} plus RT: delayed-dequeue sleepers are not counted. */
+    @Override
+    public int nrRunning(Cpu cpu) {
+        return rq(cpu).nrRunnable();
+    }
+
+    /** Queued or running, and not a sleeper whose dequeue is delayed. */
+    @Override
+    public boolean onRunQueue(Task p) {
+        return p.se() instanceof SchedEntity se && ((se.onRq && !se.delayed) || se.rtQueued);
+    }
+
+    /** @return null when every run queue is consistent, else the first problem found */
+    String checkInvariants() {
+        for (Rq rq : rqs) {
+            String e = rq.cfs.checkInvariants();
+            if (e != null) {
+                return "cpu" + rq.cpu.id() + ": " + e;
+            }
+        }
+        return null;
+    }
+}

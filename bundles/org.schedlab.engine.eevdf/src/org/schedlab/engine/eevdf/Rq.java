@@ -1,0 +1,57 @@
+package org.schedlab.engine.eevdf;
+
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.SpinLock;
+import org.schedlab.sim.memory.CacheLine;
+
+/**
+ * One CPU's run queue ({@code struct rq}, kernel/sched/sched.h): its lock, the fair and real-time class
+ * queues, the rq clock, and the balancing state of the one scheduling domain {@link LoadBalancer} models.
+ */
+final class Rq {
+
+    final Cpu cpu;
+    final SpinLock lock;
+    final CfsRq cfs;
+    final RtRq rt = new RtRq();
+    private long clock;
+    long nextBalance;
+    long balanceInterval;
+    int nrBalanceFailed;
+    /** The cfs_rq's line with the memory model on ({@link EevdfLines}). */
+    CacheLine line;
+
+    Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long balanceInterval) {
+        this.cpu = cpu;
+        this.lock = lock;
+        this.cfs = cfs;
+        this.balanceInterval = balanceInterval;
+    }
+
+    /** {@code update_rq_clock} from the cursor of the CPU running the path; never goes backwards. */
+    long clock(Cpu running) {
+        long t = running.now();
+        if (t > clock) {
+            clock = t;
+        }
+        return clock;
+    }
+
+    /** @return {@code h_nr_runnable} + RT: queued or running tasks that are not delayed-dequeue sleepers */
+    int nrRunnable() {
+        return cfs.nrQueued - cfs.nrDelayed + rt.nrRunning;
+    }
+
+    /**
+     * @return the load the balancer and wake_affine compare: the fair load.weight plus one nice -20 weight per RT
+     *         task (instantaneous; the kernel compares PELT averages)
+     */
+    long load() {
+        return cfs.loadWeight + rt.nrRunning * Weights.weight(-20);
+    }
+
+    /** {@code available_idle_cpu}: running the idle task with nothing queued. */
+    boolean idle() {
+        return cpu.isIdle() && nrRunnable() == 0;
+    }
+}

@@ -1,0 +1,76 @@
+package org.schedlab.engine.eevdf;
+
+import java.util.ArrayDeque;
+
+/**
+ * The real-time class of one CPU ({@code struct rt_rq}, kernel/sched/rt.c): FIFO lists per rt_priority with a
+ * bitmap of the non-empty ones, above the fair class. The running RT task stays in its list.
+ * Departures: no RT push/pull between CPUs, no RT throttling (sched_rt_runtime_us), no deadline class or
+ * fair server.
+ */
+final class RtRq {
+
+    static final int MAX_RT_PRIO = 100;
+
+    /** {@code RR_TIMESLICE}: 100 ms of SCHED_RR, in ticks at {@code hz}. */
+    static int rrTimesliceTicks(int hz) {
+        return Math.max(1, 100 * hz / 1000);
+    }
+
+    @SuppressWarnings("unchecked")
+    private final ArrayDeque<SchedEntity>[] queues = new ArrayDeque[MAX_RT_PRIO];
+    private final long[] bitmap = new long[2];
+    int nrRunning;
+
+    /** {@code enqueue_task_rt}: at the tail of its priority's list. */
+    void enqueue(SchedEntity se, int prio) {
+        ArrayDeque<SchedEntity> q = queues[prio];
+        if (q == null) {
+            q = new ArrayDeque<>();
+            queues[prio] = q;
+        }
+        q.addLast(se);
+        bitmap[prio >>> 6] |= 1L << (prio & 63);
+        se.rtQueued = true;
+        nrRunning++;
+    }
+
+    /** {@code dequeue_task_rt}. */
+    void dequeue(SchedEntity se, int prio) {
+        ArrayDeque<SchedEntity> q = queues[prio];
+        q.remove(se);
+        if (q.isEmpty()) {
+            bitmap[prio >>> 6] &= ~(1L << (prio & 63));
+        }
+        se.rtQueued = false;
+        nrRunning--;
+    }
+
+    /** {@code requeue_task_rt}: to the tail of its list (RR expiry, sched_yield). */
+    void requeue(SchedEntity se, int prio) {
+        ArrayDeque<SchedEntity> q = queues[prio];
+        if (q.remove(se)) {
+            q.addLast(se);
+        }
+    }
+
+    /** @return the highest priority with a queued task, or -1 ({@code sched_find_first_bit}) */
+    int highest() {
+        if (bitmap[1] != 0) {
+            return 127 - Long.numberOfLeadingZeros(bitmap[1]);
+        }
+        return bitmap[0] != 0 ? 63 - Long.numberOfLeadingZeros(bitmap[0]) : -1;
+    }
+
+    /** {@code pick_next_task_rt}: the head of the highest non-empty list, or null. */
+    SchedEntity pick() {
+        int p = highest();
+        return p < 0 ? null : queues[p].peekFirst();
+    }
+
+    /** @return whether another task shares this priority's list */
+    boolean hasPeers(int prio) {
+        ArrayDeque<SchedEntity> q = queues[prio];
+        return q != null && q.size() > 1;
+    }
+}
