@@ -73,10 +73,13 @@ public final class GoodnessScheduler implements Scheduler {
         boolean yieldTest = (version.yieldTestInGoodness() && !patches.hartnerYield()) || patches.schreterV2();
         this.goodness = new Goodness(yieldTest, version.kernelThreadMmBonus(), smp,
                 kernel.machine().profile().arch().procChangePenalty());
-        this.lines = new TaskLines(kernel);
+        this.lines = new TaskLines(kernel, TaskLayout.of(version));
         goodness.setLines(lines);
         this.rq = new RunQueue(patches.slotizer() ? new GoodnessSlots(goodness) : null);
-        if (kernel.memoryModel()) rq.onLinked(lines::linked);
+        if (kernel.memoryModel()) {
+            rq.onLinked(lines::linked);
+            if (rq.slots() != null) rq.slots().onLinked(lines::slotLinked);
+        }
         this.runqueueLock = kernel.newLock("runqueue_lock");
         this.rescheduleIdle = new RescheduleIdle(kernel, goodness, version, this::se);
         this.pick = new SchedulePick(this);
@@ -138,7 +141,7 @@ public final class GoodnessScheduler implements Scheduler {
         lines.at(cpu, SchedFn.WAKEUP);
         c.counter = (pa.counter + 1) >> 1;
         pa.counter >>= 1;
-        lines.write(pa, cpu.id());
+        lines.write(pa, cpu.id(), TaskLayout.Field.COUNTER);
         if (pa.counter == 0 && !pa.idleTask) cpu.setNeedResched(true);
         c.processor = cpu.id();
         child.setProcessor(cpu.id());
@@ -161,7 +164,7 @@ public final class GoodnessScheduler implements Scheduler {
             rq.addToRunqueue(s);
             listOps++;
         }
-        lines.write(s, waker.id());
+        lines.write(s, waker.id(), TaskLayout.Field.STATE);
         flush(waker, SchedFn.ENQUEUE);
         if (!(version.is24() && sync && p.allowedOn(waker.id()))) {
             rescheduleIdle.rescheduleIdle(s, waker);
@@ -203,7 +206,7 @@ public final class GoodnessScheduler implements Scheduler {
         boolean yielding = prev.yield;
         if (version.is24()) prev.yield = false;
         prev.hasCpu = false;
-        lines.write(prev, cpu.id());
+        lines.write(prev, cpu.id(), TaskLayout.Field.CPU);
         syncYieldFlag(prevTask);
         if (!smp || prev.idleTask || prevTask.state() != TaskState.RUNNING) return;
         if (version.is24() && yielding) return;
@@ -229,7 +232,7 @@ public final class GoodnessScheduler implements Scheduler {
         if (version.yieldMovesLast() && patches.hartnerYield()) patchedPath();
         if (lockAndMove) kernel.spinLock(cpu, runqueueLock);
         if (p.policy == SchedEntity.SCHED_OTHER) p.yield = true;
-        lines.write(p, cpu.id());
+        lines.write(p, cpu.id(), TaskLayout.Field.POLICY);
         cpu.setNeedResched(true);
         if (lockAndMove) {
             if (p.onRunqueue()) {
@@ -280,7 +283,7 @@ public final class GoodnessScheduler implements Scheduler {
         SchedEntity p = se(curr);
         if (p.idleTask) return;
         lines.at(cpu, SchedFn.TICK);
-        lines.write(p, cpu.id());
+        lines.write(p, cpu.id(), TaskLayout.Field.COUNTER);
         if (--p.counter <= 0) {
             p.counter = 0;
             cpu.setNeedResched(true);
@@ -347,7 +350,7 @@ public final class GoodnessScheduler implements Scheduler {
         lines.at(cpu, SchedFn.RECALC);
         int n = RunQueueScan.recalculate(all, version, hz, rq.slots());
         for (SchedEntity p : all) {
-            if (!p.idleTask) lines.write(p, cpu.id());
+            if (!p.idleTask) lines.write(p, cpu.id(), TaskLayout.Field.COUNTER);
         }
         kernel.charge(cpu, SchedFn.RECALC, CostKey.RECALC_PER_TASK, n);
         kernel.metrics().engineCounter(RECALCULATIONS, 1);

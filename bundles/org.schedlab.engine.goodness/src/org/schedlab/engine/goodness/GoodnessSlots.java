@@ -23,6 +23,7 @@ public final class GoodnessSlots {
     private final SchedEntity[] heads = new SchedEntity[MAX_SLOTS];
     private int startGdslot;
     private long slotVisits;
+    private java.util.function.Consumer<SchedEntity> linked = p -> { };
 
     /** gds_init: empty circular lists, start_gdslot = MAX_SLOTS - 1. */
     public GoodnessSlots(Goodness goodness) {
@@ -59,6 +60,11 @@ public final class GoodnessSlots {
         return slot;
     }
 
+    /** Tells {@code c} of every entity whose slot links an operation rewrites (the cache lines it writes). */
+    void onLinked(java.util.function.Consumer<SchedEntity> c) {
+        this.linked = c;
+    }
+
     /** gds_tadd_task: add at the tail of the task's slot. */
     void gdsTaddTask(SchedEntity ts) {
         int s = keyedSlot(ts);
@@ -79,6 +85,8 @@ public final class GoodnessSlots {
         if (ts.slot < 0) return false;
         ts.slotPrev.slotNext = ts.slotNext;
         ts.slotNext.slotPrev = ts.slotPrev;
+        linked.accept(ts.slotPrev);
+        linked.accept(ts.slotNext);
         ts.slotNext = null;
         ts.slotPrev = null;
         ts.slot = -1;
@@ -90,11 +98,14 @@ public final class GoodnessSlots {
         if (gdsRemoveTask(ts)) gdsTaddTask(ts);
     }
 
-    private static void link(SchedEntity after, SchedEntity ts) {
+    private void link(SchedEntity after, SchedEntity ts) {
         ts.slotPrev = after;
         ts.slotNext = after.slotNext;
         after.slotNext.slotPrev = ts;
         after.slotNext = ts;
+        linked.accept(ts);
+        linked.accept(after);
+        linked.accept(ts.slotNext);
     }
 
     /** The tasks of slot {@code s} in order (tests). */
@@ -128,7 +139,7 @@ public final class GoodnessSlots {
                 }
                 if (c >= gdsmax) return new ScanResult(next, c, false);
                 do {
-                    goodness.lines().read(p, thisCpu);
+                    goodness.lines().readInSlot(p, thisCpu);
                     if (canSchedule.test(p)) {
                         int weight = goodness.goodness(prev, p, thisCpu);
                         if (weight > c) {

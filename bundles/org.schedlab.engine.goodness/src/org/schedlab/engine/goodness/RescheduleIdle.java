@@ -73,7 +73,7 @@ final class RescheduleIdle {
                 if (!pt.allowedOn(c.id())) continue;
                 g.lines().readScheduleData(c.id(), thisCpu);
                 SchedEntity curr = se.apply(c.curr());
-                g.lines().read(curr, thisCpu.id());
+                g.lines().readFields(curr, thisCpu.id());
                 int prio = g.preemptionGoodness(curr, p, c.id());
                 if (prio > maxPrio) {
                     maxPrio = prio;
@@ -114,7 +114,7 @@ final class RescheduleIdle {
             } else if (oldestIdle == Long.MAX_VALUE) {
                 g.lines().readScheduleData(c.id(), thisCpu);
                 SchedEntity curr = se.apply(c.curr());
-                g.lines().read(curr, thisCpu.id());
+                g.lines().readFields(curr, thisCpu.id());
                 int prio = g.preemptionGoodness(curr, p, c.id());
                 if (prio > maxPrio) {
                     maxPrio = prio;

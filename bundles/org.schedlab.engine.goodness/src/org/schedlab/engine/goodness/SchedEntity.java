@@ -49,8 +49,8 @@ public final class SchedEntity {
     long sliceStart;
     /** The CPUs holding a valid copy of this task's goodness() cache line, one bit each ({@link TaskLines}). */
     long lineSharers;
-    /** This task's goodness() cache line when the memory model is on ({@link TaskLines}). */
-    org.schedlab.sim.memory.CacheLine line;
+    /** This task's cache line of each {@link TaskLayout.Field} when the memory model is on ({@link TaskLines}). */
+    org.schedlab.sim.memory.CacheLine[] lines;
 
     // run_list links (null when not on the run queue)
     SchedEntity next;

@@ -142,7 +142,7 @@ final class SchedulePick {
         }
         next.hasCpu = true;
         next.processor = cpu.id();
-        s.lines.write(next, cpu.id());
+        s.lines.write(next, cpu.id(), TaskLayout.Field.CPU);
         s.lines.switched(cpu.id());
         ((Task) next.owner).setProcessor(cpu.id());
         if (s.smp && !prev.idleTask) updateAvgSlice(cpu, prev);

@@ -16,18 +16,30 @@ import org.schedlab.sim.task.Task;
  * nr_pending loop on the others.
  *
  * <p>With the machine's memory model on, every access goes to the simulation kernel's memory hierarchy
- * ({@link Kernel#touch}): the task line lies at offset 32 of the task's 8 KB task_struct-and-stack block
- * [I: the fields follow the first line of state and flags], so the lines of many tasks compete for a few
- * cache sets, and a list operation writes the run_list of its neighbours too. The path being run (set with
- * {@link #at}) names the kernel function the stalls are charged to.
+ * ({@link Kernel#touch}): each field lies where {@link TaskLayout} puts it in the task's 8 KB
+ * task_struct-and-stack block, so the lines of many tasks compete for a few cache sets (2.2/2.3 spread the
+ * fields goodness() tests over four lines, 2.4 packs them into one), the dependent link of a list walk is read
+ * before the fields, which the core loads in parallel, and a list operation writes the run_list of its
+ * neighbours too. The path being run (set with {@link #at}) names the kernel function the stalls are charged
+ * to.
  *
  * <p>With the model off (and on SMP only): MESI reduced to a set of sharers per task line, a read by a CPU
  * without a valid copy counted as a miss that the scheduler charges as one {@code CACHELINE_TRANSFER};
  * capacity and neighbours are not modelled.
  */
 final class TaskLines {
-    private static final int GOODNESS_LINE_OFFSET = 32;
+    private static final int FIELDS = TaskLayout.Field.values().length;
+    private static final int STATE = TaskLayout.Field.STATE.ordinal();
+    private static final int COUNTER = TaskLayout.Field.COUNTER.ordinal();
+    private static final int CPU = TaskLayout.Field.CPU.ordinal();
+    private static final int LINKS = TaskLayout.Field.LINKS.ordinal();
+    private static final int POLICY = TaskLayout.Field.POLICY.ordinal();
+    private static final int MM = TaskLayout.Field.MM.ordinal();
+    private static final int SLOT_LINKS = TaskLayout.Field.SLOT_LINKS.ordinal();
     private final Kernel kernel;
+    private final int[] offsets;
+    private final int lineBytes;
+    private final CacheLine[] goodnessFields = new CacheLine[4];
     private final boolean smp;
     private final boolean model;
     private final CacheLine head;
@@ -37,8 +49,10 @@ final class TaskLines {
     private Cpu cpu;
     private SchedFn fn = SchedFn.SCAN;
 
-    TaskLines(Kernel kernel) {
+    TaskLines(Kernel kernel, TaskLayout layout) {
         this.kernel = kernel;
+        this.offsets = layout.offsets();
+        this.lineBytes = kernel.machine().profile().memory().lineBytes();
         this.smp = kernel.machine().nrCpus() > 1;
         this.model = kernel.memoryModel();
         this.head = kernel.kernelLine("runqueue_head");
@@ -50,6 +64,8 @@ final class TaskLines {
 
     private TaskLines() {
         this.kernel = null;
+        this.offsets = TaskLayout.V24.offsets();
+        this.lineBytes = 32;
         this.smp = false;
         this.model = false;
         this.head = null;
@@ -67,19 +83,44 @@ final class TaskLines {
         this.fn = f;
     }
 
-    /** CPU {@code cpuId} wrote a field of {@code p}'s goodness line: it alone holds the line now. */
-    void write(SchedEntity p, int cpuId) {
+    /** CPU {@code cpuId} wrote field {@code f} of {@code p}: it alone holds that line now. */
+    void write(SchedEntity p, int cpuId, TaskLayout.Field f) {
         if (model) {
-            kernel.touch(kernel.machine().cpu(cpuId), fn, line(p), true);
+            kernel.touch(kernel.machine().cpu(cpuId), fn, lines(p)[f.ordinal()], true);
         } else if (smp) {
             p.lineSharers = bit(cpuId);
         }
     }
 
-    /** CPU {@code cpuId} read {@code p}'s goodness line: a miss unless it holds a valid copy. */
+    /**
+     * CPU {@code cpuId} scores {@code p} in a run-list walk: the link to it is a dependent load, then goodness()
+     * and can_schedule() read the task's fields with independent loads the core overlaps.
+     */
     void read(SchedEntity p, int cpuId) {
+        walk(p, cpuId, LINKS);
+    }
+
+    /** The same in the slotizer's slot walk, which follows the slot links at the end of task_struct. */
+    void readInSlot(SchedEntity p, int cpuId) {
+        walk(p, cpuId, SLOT_LINKS);
+    }
+
+    /** CPU {@code cpuId} scores a running {@code p} (reschedule_idle's preemption_goodness): no walk. */
+    void readFields(SchedEntity p, int cpuId) {
+        walk(p, cpuId, -1);
+    }
+
+    private void walk(SchedEntity p, int cpuId, int chain) {
         if (model) {
-            if (kernel.touch(kernel.machine().cpu(cpuId), fn, line(p), false) > 0) modelMisses++;
+            Cpu c = kernel.machine().cpu(cpuId);
+            CacheLine[] ls = lines(p);
+            long stall = chain < 0 ? 0 : kernel.touch(c, fn, ls[chain], false);
+            goodnessFields[0] = ls[COUNTER];
+            goodnessFields[1] = ls[POLICY];
+            goodnessFields[2] = ls[MM];
+            goodnessFields[3] = smp ? ls[CPU] : null;
+            stall += kernel.touchParallel(c, fn, goodnessFields, 4);
+            if (stall > 0) modelMisses++;
         } else if (smp) {
             long b = bit(cpuId);
             if ((p.lineSharers & b) == 0) {
@@ -92,7 +133,14 @@ final class TaskLines {
     /** A list operation of the running path rewrote {@code p}'s run_list links (the head's for the head). */
     void linked(SchedEntity p) {
         if (model && cpu != null) {
-            kernel.touch(cpu, fn, p.owner == null ? head : line(p), true);
+            kernel.touch(cpu, fn, p.owner == null ? head : lines(p)[LINKS], true);
+        }
+    }
+
+    /** The slotizer relinked {@code p} in a slot list. */
+    void slotLinked(SchedEntity p) {
+        if (model && cpu != null && p.owner != null) {
+            kernel.touch(cpu, fn, lines(p)[SLOT_LINKS], true);
         }
     }
 
@@ -120,13 +168,25 @@ final class TaskLines {
         return modelMisses;
     }
 
-    private CacheLine line(SchedEntity p) {
-        CacheLine l = p.line;
-        if (l == null) {
-            l = p.owner instanceof Task t ? kernel.taskLine(t, GOODNESS_LINE_OFFSET, "task " + t.pid()) : head;
-            p.line = l;
+    /** @return {@code p}'s line of each field (fields in one line share the object), created on first use */
+    private CacheLine[] lines(SchedEntity p) {
+        CacheLine[] ls = p.lines;
+        if (ls == null) {
+            ls = new CacheLine[FIELDS];
+            if (p.owner instanceof Task t) {
+                for (int f = 0; f < FIELDS; f++) {
+                    int lineStart = offsets[f] / lineBytes * lineBytes;
+                    for (int g = 0; g < f && ls[f] == null; g++) {
+                        if (offsets[g] / lineBytes * lineBytes == lineStart) ls[f] = ls[g];
+                    }
+                    if (ls[f] == null) ls[f] = kernel.taskLine(t, lineStart, "task " + t.pid() + " +" + lineStart);
+                }
+            } else {
+                java.util.Arrays.fill(ls, head);
+            }
+            p.lines = ls;
         }
-        return l;
+        return ls;
     }
 
     private static long bit(int cpu) {

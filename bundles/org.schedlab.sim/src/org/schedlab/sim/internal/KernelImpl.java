@@ -180,6 +180,33 @@ public final class KernelImpl implements Kernel {
         return stall;
     }
 
+    @Override
+    public long touchParallel(Cpu cpu, SchedFn fn, CacheLine[] lines, int n) {
+        if (memory == null) {
+            return 0;
+        }
+        long longest = 0;
+        long t = cpu.now();
+        for (int i = 0; i < n; i++) {
+            CacheLine l = lines[i];
+            if (l == null || seenBefore(lines, i)) {
+                continue;
+            }
+            longest = Math.max(longest, memory.read(cpu.id(), l, t));
+        }
+        chargeStall(cpu, fn, longest);
+        return longest;
+    }
+
+    private static boolean seenBefore(CacheLine[] lines, int i) {
+        for (int j = 0; j < i; j++) {
+            if (lines[j] == lines[i]) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */
     void chargeStall(Cpu cpu, SchedFn fn, long ns) {
         if (ns > 0 && !booting) {

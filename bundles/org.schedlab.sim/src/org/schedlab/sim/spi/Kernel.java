@@ -87,6 +87,18 @@ public interface Kernel {
         return 0;
     }
 
+    /**
+     * {@code cpu} reads the first {@code n} of {@code lines} with independent loads, which an out-of-order core
+     * keeps in flight together (the fields of one task_struct that goodness() tests): each access updates the
+     * hierarchy, and the longest stall, not the sum, is charged to {@code fn}. Null entries and repeats are
+     * skipped.
+     *
+     * @return the stall charged, ns
+     */
+    default long touchParallel(Cpu cpu, SchedFn fn, CacheLine[] lines, int n) {
+        return 0;
+    }
+
     /** @return every task of the run that is not an idle task and not reaped (for_each_task) */
     List<Task> allTasks();
 
