@@ -16,8 +16,6 @@ import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.machine.Machine;
 import org.schedlab.sim.machine.SpinLock;
 import org.schedlab.sim.memory.CacheLine;
-import org.schedlab.sim.memory.MemoryGeometry;
-import org.schedlab.sim.memory.MemoryStats;
 import org.schedlab.sim.memory.MemorySystem;
 import org.schedlab.sim.metrics.Metrics;
 import org.schedlab.sim.metrics.TraceEvent;
@@ -72,7 +70,7 @@ public final class KernelImpl implements Kernel {
     private final long mhz;
     /** The memory hierarchy, or null when the machine's memory model is off. */
     final MemorySystem memory;
-    private MemoryStats memoryAtStart = MemoryStats.NONE;
+    private final KernelMemory memoryPort;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -83,7 +81,8 @@ public final class KernelImpl implements Kernel {
         this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
         this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
         this.mhz = cfg.machine().mhz();
-        this.memory = newMemory(cfg.machine(), cfg.seed());
+        this.memory = KernelMemory.newMemory(cfg.machine(), cfg.seed());
+        this.memoryPort = new KernelMemory(this);
         this.driver = new CpuDriver(this);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
@@ -130,21 +129,6 @@ public final class KernelImpl implements Kernel {
         metrics.addCycles(fn, cycles);
     }
 
-    private static MemorySystem newMemory(org.schedlab.sim.machine.MachineProfile p, long seed) {
-        MemoryGeometry g = p.memory();
-        if (!g.enabled()) {
-            return null;
-        }
-        int[] coreOf = new int[p.nrCpus()];
-        for (int i = 0; i < coreOf.length; i++) {
-            coreOf[i] = i / p.threadsPerCore();
-        }
-        CostTable c = p.costs();
-        long transferNs = c.cycles(CostKey.CACHELINE_TRANSFER) * 1000 / p.mhz();
-        return new MemorySystem(g, coreOf, c.cycles(CostKey.MEMORY_LATENCY), transferNs,
-                c.cycles(CostKey.BUS_LINE_TIME), c.cycles(CostKey.CROSS_BUS_LATENCY), mix(seed, 0x5eed));
-    }
-
     @Override
     public SpinLock newLock(String name) {
         SpinLock l = new SpinLock(name);
@@ -172,39 +156,12 @@ public final class KernelImpl implements Kernel {
 
     @Override
     public long touch(Cpu cpu, SchedFn fn, CacheLine line, boolean write) {
-        if (memory == null || line == null) {
-            return 0;
-        }
-        long stall = write ? memory.write(cpu.id(), line, cpu.now()) : memory.read(cpu.id(), line, cpu.now());
-        chargeStall(cpu, fn, stall);
-        return stall;
+        return memoryPort.touch(cpu, fn, line, write);
     }
 
     @Override
     public long touchParallel(Cpu cpu, SchedFn fn, CacheLine[] lines, int n) {
-        if (memory == null) {
-            return 0;
-        }
-        long longest = 0;
-        long t = cpu.now();
-        for (int i = 0; i < n; i++) {
-            CacheLine l = lines[i];
-            if (l == null || seenBefore(lines, i)) {
-                continue;
-            }
-            longest = Math.max(longest, memory.read(cpu.id(), l, t));
-        }
-        chargeStall(cpu, fn, longest);
-        return longest;
-    }
-
-    private static boolean seenBefore(CacheLine[] lines, int i) {
-        for (int j = 0; j < i; j++) {
-            if (lines[j] == lines[i]) {
-                return true;
-            }
-        }
-        return false;
+        return memoryPort.touchParallel(cpu, fn, lines, n);
     }
 
     /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */
@@ -382,23 +339,13 @@ public final class KernelImpl implements Kernel {
         if (!measuring) {
             measuring = true;
             measurement = Measurement.startAt(this, t);
-            memoryAtStart = memory == null ? MemoryStats.NONE : memory.stats();
+            memoryPort.startMeasurement();
         }
     }
 
     /** At the end of a run: the memory hierarchy's figures of the measured window, as counters. */
     void reportMemory() {
-        if (memory == null) {
-            return;
-        }
-        MemoryStats e = memory.stats();
-        MemoryStats s = memoryAtStart;
-        metrics.engineCounter("memory_misses", e.memoryMisses() - s.memoryMisses());
-        metrics.engineCounter("cache_transfers", e.transfers() - s.transfers());
-        metrics.engineCounter("cache_invalidations", e.invalidations() - s.invalidations());
-        metrics.engineCounter("bus_transactions", e.busTransactions() - s.busTransactions());
-        metrics.engineCounter("bus_wait_ns", e.busWaitNs() - s.busWaitNs());
-        metrics.engineCounter("bus_busy_ns", e.busBusyNs() - s.busBusyNs());
+        memoryPort.report();
     }
 
     /** Called on CPU 0's tick: run-queue sampling and the invariant sweep. */
