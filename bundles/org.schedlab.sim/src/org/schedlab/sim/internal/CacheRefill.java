@@ -27,6 +27,14 @@ import org.schedlab.sim.task.TaskStats;
 final class CacheRefill {
     private static final long[] DISTANCE = {1, 3, 7, 15, 31, 63};
     private static final double[] FRACTION = {0, 0.52 / 5.34, 1.38 / 5.34, 1.75 / 5.34, 4.26 / 5.34, 1.0};
+    /** {@link #fraction} at every distance up to the last point (the curve is flat beyond), computed once. */
+    private static final double[] BY_DISTANCE = new double[(int) DISTANCE[DISTANCE.length - 1] + 1];
+
+    static {
+        for (int d = 0; d < BY_DISTANCE.length; d++) {
+            BY_DISTANCE[d] = interpolate(d);
+        }
+    }
 
     private final KernelImpl k;
     private final long refillCycles;
@@ -75,6 +83,10 @@ final class CacheRefill {
 
     /** @return the share of the full refill at reuse distance {@code d} (other switches in between) */
     static double fraction(long d) {
+        return d < 0 ? FRACTION[0] : d < BY_DISTANCE.length ? BY_DISTANCE[(int) d] : 1.0;
+    }
+
+    private static double interpolate(long d) {
         if (d <= DISTANCE[0]) {
             return FRACTION[0];
         }

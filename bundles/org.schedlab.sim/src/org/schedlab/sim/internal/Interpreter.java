@@ -36,12 +36,13 @@ final class Interpreter {
             return resume(cpu, c);
         }
         for (int n = 0; n < ZERO_COST_LIMIT; n++) {
-            Action a = c.current(cpu.now(), k.phaseNs);
-            if (a == null) {
+            int op = c.current(cpu.now(), k.phaseNs);
+            if (op < 0) {
                 proc.exit(cpu, t);
                 return false;
             }
-            switch (a.op()) {
+            Action a = c.action();
+            switch (op) {
                 case Action.OP_COMPUTE -> {
                     Action.Compute comp = (Action.Compute) a;
                     long amount = comp.amount().sample(c.random);
@@ -86,7 +87,7 @@ final class Interpreter {
                     return false;
                 }
                 default -> {
-                    return system(cpu, t, c, a);
+                    return system(cpu, t, c, a, op);
                 }
             }
         }
@@ -94,8 +95,8 @@ final class Interpreter {
                 + " actions without using time (a loop of counters only?)");
     }
 
-    private boolean system(Cpu cpu, Task t, TaskContext c, Action a) {
-        switch (a.op()) {
+    private boolean system(Cpu cpu, Task t, TaskContext c, Action a, int op) {
+        switch (op) {
             case Action.OP_SLEEP -> proc.sleep(cpu, t, c, ((Action.Sleep) a).ns().sample(c.random));
             case Action.OP_FORK -> proc.fork(cpu, t, c, (Action.Fork) a);
             case Action.OP_EXEC -> proc.exec(cpu, t, c, (Action.Exec) a);
@@ -114,7 +115,7 @@ final class Interpreter {
             case Action.OP_BROADCAST -> ipc.send(cpu, t, c, ((Action.Broadcast) a).channels());
             case Action.OP_RECV -> ipc.recv(cpu, t, c, ((Action.Recv) a).channel());
             case Action.OP_BARRIER -> ipc.barrier(cpu, t, c, ((Action.Barrier) a).point());
-            default -> throw new IllegalStateException("opcode " + a.op());
+            default -> throw new IllegalStateException("opcode " + op);
         }
         return false;
     }

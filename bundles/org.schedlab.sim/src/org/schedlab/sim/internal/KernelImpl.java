@@ -43,6 +43,8 @@ public final class KernelImpl implements Kernel {
     private final List<Task> tasks = new ArrayList<>();
     private final List<Task> tasksView = Collections.unmodifiableList(tasks);
     final List<SpinLock> locks = new ArrayList<>();
+    /** The workload's action bodies as arrays, shared by the tasks running them. */
+    final Bodies bodies = new Bodies();
     private final Map<String, Integer> phaseIds = new HashMap<>();
     final List<String> phaseNames = new ArrayList<>();
     long[] phaseNs = new long[0];
@@ -294,7 +296,7 @@ public final class KernelImpl implements Kernel {
         int pid = nextPid++;
         Task t = new Task(pid, name, mm, false);
         t.setState(TaskState.INTERRUPTIBLE);
-        t.setContext(new TaskContext(t, program, mix(cfg.seed(), pid)));
+        t.setContext(new TaskContext(t, program, mix(cfg.seed(), pid), bodies));
         t.stats().counters = new long[Math.max(8, metrics.counterCount())];
         tasks.add(t);
         liveTasks++;

@@ -16,7 +16,8 @@ final class TaskContext {
 
     final Task task;
     final SplittableRandom random;
-    private List<Action>[] bodies;
+    private final Bodies compiled;
+    private Bodies.Body[] bodies;
     private int[] pcs;
     private int[] iters;
     private int[] phases;
@@ -45,11 +46,11 @@ final class TaskContext {
     /** nanosleep timer. */
     SimEvent timer;
 
-    @SuppressWarnings("unchecked")
-    TaskContext(Task task, Program program, long seed) {
+    TaskContext(Task task, Program program, long seed, Bodies compiled) {
         this.task = task;
         this.random = new SplittableRandom(seed);
-        this.bodies = new List[4];
+        this.compiled = compiled;
+        this.bodies = new Bodies.Body[4];
         this.pcs = new int[4];
         this.iters = new int[4];
         this.phases = new int[4];
@@ -95,7 +96,7 @@ final class TaskContext {
             phases = java.util.Arrays.copyOf(phases, n);
             phaseStart = java.util.Arrays.copyOf(phaseStart, n);
         }
-        bodies[depth] = body;
+        bodies[depth] = compiled.of(body);
         pcs[depth] = 0;
         iters[depth] = times;
         phases[depth] = phase;
@@ -104,17 +105,21 @@ final class TaskContext {
     }
 
     /**
-     * @return the action at the program counter, leaving finished bodies (loops restart, phases book
-     *         their time into {@code phaseNs}); null when the program has ended
+     * Moves to the action at the program counter, leaving finished bodies (loops restart, phases book their time
+     * into {@code phaseNs}).
+     *
+     * @return its opcode ({@link Action#op()}; the action itself is {@link #action()}), or -1 when the program
+     *         has ended
      */
-    Action current(long now, long[] phaseNs) {
+    int current(long now, long[] phaseNs) {
         while (depth > 0) {
             int d = depth - 1;
-            List<Action> b = bodies[d];
-            if (pcs[d] < b.size()) {
-                return b.get(pcs[d]);
+            Bodies.Body b = bodies[d];
+            int pc = pcs[d];
+            if (pc < b.ops.length) {
+                return b.ops[pc];
             }
-            if (!b.isEmpty() && (iters[d] < 0 || --iters[d] > 0)) {
+            if (b.ops.length > 0 && (iters[d] < 0 || --iters[d] > 0)) {
                 pcs[d] = 0;
                 continue;
             }
@@ -126,7 +131,13 @@ final class TaskContext {
                 pcs[depth - 1]++;
             }
         }
-        return null;
+        return -1;
+    }
+
+    /** @return the action {@link #current} moved to */
+    Action action() {
+        int d = depth - 1;
+        return bodies[d].actions[pcs[d]];
     }
 
     /** The measurement starts over at {@code t}: open phases count their time from {@code t} on. */

@@ -25,6 +25,8 @@ public final class Cpu {
     private final int id;
     private final int coreId;
     private final long mhz;
+    /** 1 / mhz: {@link #chargeCycles} divides by multiplying (then corrects the quotient exactly). */
+    private final double perMhz;
     private Task curr;
     private Task idle;
     private boolean needResched;
@@ -46,6 +48,7 @@ public final class Cpu {
         this.id = id;
         this.coreId = coreId;
         this.mhz = mhz;
+        this.perMhz = 1.0 / mhz;
     }
 
     /** @return the CPU number */
@@ -163,11 +166,30 @@ public final class Cpu {
     /** Simulation kernel: converts {@code cycles} to ns at this clock (carrying the remainder), books it as kernel time. */
     public long chargeCycles(long cycles) {
         long scaled = cycles * 1000 + carry;
-        long ns = scaled / mhz;
+        long ns = divideByMhz(scaled);
         carry = scaled - ns * mhz;
         cursor += ns;
         kernelNs += ns;
         return ns;
+    }
+
+    /**
+     * @return {@code scaled / mhz}, exactly as the integer division gives it: below 2^50 a multiplication by the
+     *         reciprocal is off by at most one and corrected (a 64-bit division costs several times more, and
+     *         every charge makes one)
+     */
+    private long divideByMhz(long scaled) {
+        if (scaled < 0 || scaled >= 1L << 50) {
+            return scaled / mhz;
+        }
+        long q = (long) (scaled * perMhz);
+        long r = scaled - q * mhz;
+        if (r < 0) {
+            q--;
+        } else if (r >= mhz) {
+            q++;
+        }
+        return q;
     }
 
     /** Simulation kernel: books {@code ns} of kernel time. */

@@ -20,7 +20,9 @@ public final class Metrics {
     private final List<String> counterNames = new ArrayList<>();
     private final Map<String, Integer> counterIds = new LinkedHashMap<>();
     private long[] counters = new long[0];
-    private final Map<String, Long> engineCounters = new LinkedHashMap<>();
+    private final Map<String, Integer> engineCounterIds = new LinkedHashMap<>();
+    private final List<String> engineCounterNames = new ArrayList<>();
+    private long[] engineCounterValues = new long[8];
     private Histogram wakeupLatency = new Histogram();
     private final TraceRecorder trace;
     private long ipisSent;
@@ -84,12 +86,38 @@ public final class Metrics {
 
     /** Engines: adds {@code delta} to an engine-defined counter (recalculations, slot hits, ...). */
     public void engineCounter(String name, long delta) {
-        engineCounters.merge(name, delta, Long::sum);
+        engineCounter(engineCounterId(name), delta);
+    }
+
+    /**
+     * Engines: the id of an engine-defined counter, creating it (at 0) if new; a path that moves a counter often
+     * takes its id once and adds with {@link #engineCounter(int, long)}, which costs no lookup.
+     */
+    public int engineCounterId(String name) {
+        Integer id = engineCounterIds.get(name);
+        if (id == null) {
+            id = engineCounterNames.size();
+            engineCounterIds.put(name, id);
+            engineCounterNames.add(name);
+            if (id == engineCounterValues.length) {
+                engineCounterValues = Arrays.copyOf(engineCounterValues, 2 * id);
+            }
+        }
+        return id;
+    }
+
+    /** Engines: adds {@code delta} to the engine-defined counter {@code id} ({@link #engineCounterId}). */
+    public void engineCounter(int id, long delta) {
+        engineCounterValues[id] += delta;
     }
 
     /** @return engine-defined counters in creation order */
     public Map<String, Long> engineCounters() {
-        return java.util.Collections.unmodifiableMap(engineCounters);
+        Map<String, Long> m = new LinkedHashMap<>();
+        for (int i = 0; i < engineCounterNames.size(); i++) {
+            m.put(engineCounterNames.get(i), engineCounterValues[i]);
+        }
+        return java.util.Collections.unmodifiableMap(m);
     }
 
     /** Kernel: an IPI was sent. */
@@ -180,7 +208,7 @@ public final class Metrics {
     public void restart() {
         Arrays.fill(fnCycles, 0);
         Arrays.fill(counters, 0);
-        engineCounters.replaceAll((name, v) -> 0L);
+        Arrays.fill(engineCounterValues, 0);
         wakeupLatency = new Histogram();
         ipisSent = 0;
         ipisSuppressed = 0;
