@@ -12,11 +12,18 @@ public final class CacheLine {
     final int set;
     long sharers;
     int owner = -1;
+    /**
+     * Per core: the first slot of that core's cache ({@link CpuCache}) holding this line, or -1, so that a hit
+     * finds its slot without scanning the set's ways.
+     */
+    final int[] slotOn;
 
-    CacheLine(int id, String name, int set) {
+    CacheLine(int id, String name, int set, int cores) {
         this.id = id;
         this.name = name;
         this.set = set;
+        this.slotOn = new int[cores];
+        java.util.Arrays.fill(slotOn, -1);
     }
 
     /** @return the line's name (for tests and traces) */

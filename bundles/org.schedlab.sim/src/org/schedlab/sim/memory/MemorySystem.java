@@ -75,7 +75,7 @@ public final class MemorySystem {
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
         this.caches = new CpuCache[cores];
         for (int i = 0; i < cores; i++) {
-            caches[i] = new CpuCache(sets, g.ways(), bit(i));
+            caches[i] = new CpuCache(sets, g.ways(), i, cores <= 63);
         }
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
@@ -109,7 +109,7 @@ public final class MemorySystem {
     }
 
     private CacheLine newLine(String name, long addr) {
-        CacheLine l = new CacheLine(lines.size(), name, (int) ((addr / g.lineBytes()) % sets));
+        CacheLine l = new CacheLine(lines.size(), name, (int) ((addr / g.lineBytes()) % sets), caches.length);
         lines.add(l);
         return l;
     }
@@ -133,6 +133,7 @@ public final class MemorySystem {
         }
         l.sharers |= b;
         install(cpu, l, t);
+        caches[cpu].setValid(l, true);
         return stall;
     }
 
@@ -159,12 +160,17 @@ public final class MemorySystem {
             memoryMisses++;
             stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
         }
+        long lost = l.sharers & ~b;
         l.owner = cpu;
         l.sharers = b;
+        for (; lost != 0; lost &= lost - 1) {
+            caches[Long.numberOfTrailingZeros(lost)].setValid(l, false);
+        }
         if (present) {
             caches[cpu].touch(l);
         } else {
             install(cpu, l, t);
+            caches[cpu].setValid(l, true);
         }
         return stall;
     }
@@ -195,6 +201,7 @@ public final class MemorySystem {
         CacheLine v = caches[cpu].install(l);
         if (v != null) {
             v.sharers &= ~bit(cpu);
+            caches[cpu].setValid(v, false);
             if (v.owner == cpu) {
                 v.owner = -1;
                 writebacks++;
