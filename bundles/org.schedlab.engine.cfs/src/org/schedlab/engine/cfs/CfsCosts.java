@@ -30,6 +30,8 @@ final class CfsCosts {
     private final long wakeup;
     private final long balancePerTask;
     private long pickPathTreeCycles;
+    /** The id of the {@link CfsScheduler#PATCHED_PATHS} counter. */
+    private final int patchedPaths;
 
     CfsCosts(Kernel kernel) {
         this.kernel = kernel;
@@ -38,6 +40,7 @@ final class CfsCosts {
         this.schedule = kernel.costs().cycles(CostKey.SCHEDULE);
         this.wakeup = kernel.costs().cycles(CostKey.WAKEUP);
         this.balancePerTask = kernel.costs().cycles(CostKey.BALANCE_PER_TASK);
+        this.patchedPaths = kernel.metrics().engineCounterId(CfsScheduler.PATCHED_PATHS);
     }
 
     /** @return the tree's work counter now, to be passed back to {@link #chargeTree} */
@@ -49,7 +52,7 @@ final class CfsCosts {
     void chargeTree(Cpu cpu, SchedFn fn, RbTree t, long mark) {
         long steps = mark(t) - mark;
         if (steps > 0 && t.cachesRightmost()) {
-            kernel.metrics().engineCounter(CfsScheduler.PATCHED_PATHS, 1);
+            kernel.metrics().engineCounter(patchedPaths, 1);
         }
         if (steps > 0) {
             long cycles = steps * treeStep;

@@ -56,6 +56,9 @@ public final class GoodnessScheduler implements Scheduler {
     private final SchedulePick pick;
     private final SchedEntity[] switchtoTarget;
     private long evalMark;
+    /** Ids of the {@link #EVALUATIONS} and {@link #LINE_MISSES} counters, moved at every flush. */
+    private final int evaluationsId;
+    private final int lineMissesId;
     private long slotMark;
     private long missMark;
     private int listOps;
@@ -87,6 +90,8 @@ public final class GoodnessScheduler implements Scheduler {
         for (String counter : new String[] {EVALUATIONS, RECALCULATIONS, LINE_MISSES, PATCHED_PATHS}) {
             kernel.metrics().engineCounter(counter, 0); // reported as 0 on runs that never move them
         }
+        this.evaluationsId = kernel.metrics().engineCounterId(EVALUATIONS);
+        this.lineMissesId = kernel.metrics().engineCounterId(LINE_MISSES);
     }
 
     /** The version this run models. */
@@ -367,14 +372,14 @@ public final class GoodnessScheduler implements Scheduler {
         long e = goodness.evaluations();
         if (e > evalMark) {
             kernel.charge(cpu, fn, CostKey.GOODNESS, e - evalMark);
-            kernel.metrics().engineCounter(EVALUATIONS, e - evalMark);
+            kernel.metrics().engineCounter(evaluationsId, e - evalMark);
         }
         evalMark = e;
         long m = lines.misses() + lines.modelMisses();
         if (m > missMark) {
             // with the memory model the stalls are charged as they happen; without it one transfer each
             if (!kernel.memoryModel()) kernel.charge(cpu, fn, CostKey.CACHELINE_TRANSFER, m - missMark);
-            kernel.metrics().engineCounter(LINE_MISSES, m - missMark);
+            kernel.metrics().engineCounter(lineMissesId, m - missMark);
         }
         missMark = m;
         if (rq.slots() != null) {
