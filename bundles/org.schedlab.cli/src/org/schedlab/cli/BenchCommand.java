@@ -1,12 +1,18 @@
 package org.schedlab.cli;
 
+import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.schedlab.runner.export.JsonWriter;
 import org.schedlab.sim.bench.SimBench;
 import org.schedlab.sim.spi.SchedulerEngine;
 
-/** {@code schedlab bench [ENGINE] [--quick]}: the simulation kernel's speed benchmark. */
+/** {@code schedlab bench [ENGINE] [--quick] [--json]}: the simulation kernel's speed benchmark. */
 final class BenchCommand implements Command {
 
 	@Override
@@ -22,21 +28,25 @@ final class BenchCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab bench [ENGINE] [--quick]
+				usage: schedlab bench [ENGINE] [--quick] [--json]
 				  N tasks that each compute 1 ms then sched_yield() on 4 CPUs of the PIII-700 profile, every cost
 				  charged, for N = 8, 64, 512 (median of 3 runs each), a CPU-bound variant, heap per task with
 				  100,000 tasks on 256 CPUs, and the event queue against java.util.PriorityQueue. ENGINE defaults
 				  to rr (the reference round-robin engine). The last line is 'context switches per second: N'
-				  for N = 512. --quick runs shorter simulations. Takes about two minutes.""";
+				  for N = 512. --quick runs shorter simulations. Takes about two minutes. --json writes the figures
+				  as one JSON object on standard output (the rows go to standard error), for CI artifacts.""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
 		boolean quick = false;
+		boolean json = false;
 		String engineId = "rr";
 		for (String arg : args) {
 			if (arg.equals("--quick")) {
 				quick = true;
+			} else if (arg.equals("--json")) {
+				json = true;
 			} else if (arg.startsWith("-")) {
 				throw new UsageException("unknown option " + arg);
 			} else {
@@ -48,7 +58,45 @@ final class BenchCommand implements Command {
 		SchedulerEngine engine = engines.stream().filter(e -> e.info().id().equals(wanted)).findFirst()
 				.orElseThrow(() -> new UsageException("unknown engine '" + wanted + "'; installed: "
 						+ String.join(", ", engines.stream().map(e -> e.info().id()).toList())));
-		new SimBench(out).run(engine, quick);
+		if (!json) {
+			new SimBench(out).run(engine, quick);
+			return Main.OK;
+		}
+		SimBench.Figures f = new SimBench(err).measure(engine, quick);
+		try {
+			writeJson(f, new OutputStreamWriter(out, StandardCharsets.UTF_8));
+		} catch (IOException e) {
+			throw new UncheckedIOException(e);
+		}
+		out.println();
+		out.flush();
 		return Main.OK;
+	}
+
+	/** The figures as one flat JSON object with a list of rows. */
+	static void writeJson(SimBench.Figures f, Writer w) throws IOException {
+		JsonWriter j = new JsonWriter(w);
+		j.beginObject();
+		j.field("engine", f.engine()).field("quick", f.quick()).field("java", f.java()).field("cores", f.cores())
+				.field("load_average", f.loadAverage())
+				.field("context_switches_per_second", f.contextSwitchesPerSecond())
+				.field("memory_model_ratio", f.memoryModelRatio()).field("heap_bytes_per_task", f.heapBytesPerTask());
+		j.name("rows").beginArray();
+		for (SimBench.Row r : f.rows()) {
+			j.beginObject().field("label", r.label()).field("switches", r.switches())
+					.field("simulated_s", r.simulatedS()).field("per_wall_s", r.perWallS())
+					.field("per_wall_s_min", r.perWallSMin()).field("per_wall_s_max", r.perWallSMax())
+					.field("per_thread_cpu_s", r.perThreadCpuS()).field("events_per_wall_s", r.eventsPerWallS())
+					.field("simulated_per_wall_s", r.simulatedPerWallS()).endObject();
+		}
+		j.endArray();
+		j.name("event_queue").beginArray();
+		for (SimBench.Queue q : f.queues()) {
+			j.beginObject().field("events", q.events()).field("ns", q.ns())
+					.field("priority_queue_ns", q.priorityQueueNs()).endObject();
+		}
+		j.endArray();
+		j.endObject();
+		j.flush();
 	}
 }

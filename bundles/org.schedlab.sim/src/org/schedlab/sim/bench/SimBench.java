@@ -2,7 +2,9 @@ package org.schedlab.sim.bench;
 
 import java.io.PrintStream;
 import java.lang.management.ManagementFactory;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
 import java.util.PriorityQueue;
 import org.schedlab.sim.Cancellation;
@@ -32,6 +34,49 @@ import org.schedlab.sim.workload.Workload;
  */
 public final class SimBench {
     private final PrintStream out;
+    private final List<Row> rows = new ArrayList<>();
+    private final List<Queue> queues = new ArrayList<>();
+    private long heapPerTask;
+
+    /**
+     * One row of the benchmark: a workload run three times.
+     *
+     * @param label             what ran ({@code yield N=512}, {@code cpu-bound N=512}, ...)
+     * @param switches          context switches of one run
+     * @param simulatedS        simulated seconds of one run
+     * @param perWallS          context switches per wall-clock second, median of the three runs
+     * @param perWallSMin       the slowest of the three
+     * @param perWallSMax       the fastest of the three
+     * @param perThreadCpuS     context switches per second of the thread's CPU time, median
+     * @param eventsPerWallS    discrete events per wall-clock second (last run)
+     * @param simulatedPerWallS simulated seconds per wall-clock second (last run)
+     */
+    public record Row(String label, long switches, double simulatedS, double perWallS, double perWallSMin,
+                      double perWallSMax, double perThreadCpuS, double eventsPerWallS, double simulatedPerWallS) {
+    }
+
+    /** The event queue against {@link PriorityQueue} with {@code events} queued: ns per poll+schedule+cancel. */
+    public record Queue(int events, double ns, double priorityQueueNs) {
+    }
+
+    /**
+     * Every figure of one benchmark run, for machine-readable output ({@code schedlab bench --json}).
+     *
+     * @param engine                   the engine's id
+     * @param quick                    shorter simulated durations
+     * @param java                     the JVM's version
+     * @param cores                    available processors
+     * @param loadAverage              the system load average when the benchmark started
+     * @param rows                     every row, in the order printed
+     * @param memoryModelRatio         speed with the memory model over speed without it at N=512
+     * @param heapBytesPerTask         heap per task with 100,000 tasks on 256 CPUs
+     * @param queues                   the event-queue rows
+     * @param contextSwitchesPerSecond the headline: median context switches per wall-s at N=512 yielding
+     */
+    public record Figures(String engine, boolean quick, String java, int cores, double loadAverage, List<Row> rows,
+                          double memoryModelRatio, long heapBytesPerTask, List<Queue> queues,
+                          long contextSwitchesPerSecond) {
+    }
 
     /** @param out where the rows go */
     public SimBench(PrintStream out) {
@@ -54,12 +99,21 @@ public final class SimBench {
      * @return the median context switches per wall-clock second for N = 512 yielding tasks
      */
     public long run(SchedulerEngine engine, boolean quick) {
+        return measure(engine, quick).contextSwitchesPerSecond();
+    }
+
+    /**
+     * Runs and prints every row of the benchmark with {@code engine}, as {@link #run}, and returns the figures.
+     */
+    public Figures measure(SchedulerEngine engine, boolean quick) {
+        rows.clear();
+        queues.clear();
         String engineId = engine.info().id();
         long sim = quick ? Time.s(500) : Time.s(2500);
+        double load = ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage();
         out("SimBench: engine %s, PIII-700 profile with 4 CPUs, HZ 100, every cost charged; JVM %s, %d cores,"
                 + " load average %.2f", engineId, System.getProperty("java.version"),
-                Runtime.getRuntime().availableProcessors(),
-                ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage());
+                Runtime.getRuntime().availableProcessors(), load);
         run(engine, yielding(512), sim / 5, false, true);
         double last = 0;
         for (int n : new int[] {8, 64, 512}) {
@@ -72,7 +126,9 @@ public final class SimBench {
         memory(engine, quick);
         eventQueues();
         out("context switches per second: %d", Math.round(last));
-        return Math.round(last);
+        return new Figures(engineId, quick, System.getProperty("java.version"),
+                Runtime.getRuntime().availableProcessors(), load, List.copyOf(rows), last / off, heapPerTask,
+                List.copyOf(queues), Math.round(last));
     }
 
     static Workload yielding(int n) {
@@ -119,6 +175,8 @@ public final class SimBench {
         out("%-28s %,11d switches in %,.0f simulated s: %,.0f per wall-s (median of 3; %,.0f..%,.0f), %,.0f per"
                 + " thread-CPU-s; %,.0f events/wall-s, %,.0f simulated s per wall-s", label, last[0], ns / 1e9,
                 rates[1], rates[0], rates[2], cpuRates[1], last[2] * 1e9 / last[1], simPerWall);
+        rows.add(new Row(label, last[0], ns / 1e9, rates[1], rates[0], rates[2], cpuRates[1],
+                last[2] * 1e9 / last[1], simPerWall));
         return rates[1];
     }
 
@@ -142,6 +200,7 @@ public final class SimBench {
         }, cancel);
         long wall = System.nanoTime() - t0;
         long perTask = (peak[0] - before) / tasks;
+        heapPerTask = perTask;
         out("memory: %,d tasks on %d CPUs: %,d bytes of heap per task (%,d MB live), max heap %,d MB;"
                 + " %,d switches in %.1f simulated s took %.1f wall-s", tasks, cpus, perTask,
                 (peak[0] - before) >> 20, Runtime.getRuntime().maxMemory() >> 20, r.metrics().contextSwitches(),
@@ -164,6 +223,7 @@ public final class SimBench {
             }
             out("event queue with %,d events: %.1f ns per poll+schedule+cancel (indexed binary heap) vs %.1f ns"
                     + " (PriorityQueue with remove(Object))", n, ours, jdk);
+            queues.add(new Queue(n, ours, jdk));
         }
     }
 
