@@ -8,6 +8,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.runner.export.JsonWriter;
 import org.schedlab.sim.bench.SimBench;
 import org.schedlab.sim.spi.SchedulerEngine;
@@ -53,7 +54,7 @@ final class BenchCommand implements Command {
 				engineId = arg;
 			}
 		}
-		List<SchedulerEngine> engines = InstalledEngines.find();
+		List<SchedulerEngine> engines = InstalledEngines.started();
 		String wanted = engineId;
 		SchedulerEngine engine = engines.stream().filter(e -> e.info().id().equals(wanted)).findFirst()
 				.orElseThrow(() -> new UsageException("unknown engine '" + wanted + "'; installed: "
