@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.CalibrationRow;
 import org.schedlab.runner.Comparisons;
-import org.schedlab.runner.ExperimentPlan;
-import org.schedlab.runner.Published;
 
 /**
  * {@code schedlab calibrate}: runs the calibration targets in examples/calibration/ (published ABSOLUTE values of

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 
 import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.translate.InstalledEngines;
 
 /** {@code schedlab check FILE...}: validates files and prints {@code file:line:column: severity: message}. */
 final class CheckCommand implements Command {
@@ -33,7 +34,7 @@ final class CheckCommand implements Command {
 		if (args.length == 0) {
 			throw new UsageException("no file given");
 		}
-		SchedLoader loader = new SchedLoader(org.schedlab.dsl.translate.EngineCatalog.of(InstalledEngines.find()));
+		SchedLoader loader = new SchedLoader(org.schedlab.dsl.translate.EngineCatalog.of(InstalledEngines.started()));
 		int errors = 0;
 		int warnings = 0;
 		for (String arg : args) {

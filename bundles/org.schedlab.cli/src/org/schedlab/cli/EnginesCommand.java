@@ -3,6 +3,7 @@ package org.schedlab.cli;
 import java.io.PrintStream;
 import java.util.List;
 
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.sim.spi.EngineInfo;
 import org.schedlab.sim.spi.PatchInfo;
 import org.schedlab.sim.spi.SchedulerEngine;
@@ -35,7 +36,7 @@ final class EnginesCommand implements Command {
 		if (args.length > 0) {
 			throw new UsageException("takes no arguments");
 		}
-		List<SchedulerEngine> engines = InstalledEngines.find();
+		List<SchedulerEngine> engines = InstalledEngines.started();
 		if (engines.isEmpty()) {
 			err.println("schedlab engines: no scheduler engine is installed");
 			return Main.PROBLEMS;

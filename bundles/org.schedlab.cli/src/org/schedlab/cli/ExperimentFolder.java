@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.stream.Stream;
 
-import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.dsl.plan.ExperimentPlan;
 
 /**
  * The folder of .sched files {@code reproduce} and {@code calibrate} run ({@code examples/} and

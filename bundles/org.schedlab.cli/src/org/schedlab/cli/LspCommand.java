@@ -8,6 +8,7 @@ import java.util.concurrent.ExecutionException;
 
 import org.schedlab.dsl.ide.SchedLanguageServer;
 import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.dsl.translate.InstalledEngines;
 
 /** {@code schedlab lsp}: the .sched language server over standard input and output. */
 final class LspCommand implements Command {
@@ -40,7 +41,7 @@ final class LspCommand implements Command {
 		System.setOut(err);
 		try {
 			SchedLanguageServer.run(new FileInputStream(FileDescriptor.in), protocolOut,
-					EngineCatalog.of(InstalledEngines.find()));
+					EngineCatalog.of(InstalledEngines.started()));
 			return Main.OK;
 		} catch (InterruptedException e) {
 			Thread.currentThread().interrupt();

@@ -9,8 +9,8 @@ import java.util.Set;
 
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.Comparisons;
-import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.ReproducedFigure.Verdict;
+import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.Reproduction;
 import org.schedlab.runner.Stats;
 
@@ -67,20 +67,9 @@ final class ReproduceCommand implements Command {
 		Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
 		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
 		long start = System.nanoTime();
-		List<ReproducedFigure> rows = new ArrayList<>();
-		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
-			if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-				return true;
-			}
-			List<String> problems = new ArrayList<>();
-			rows.addAll(Reproduction.reproduce(p, only, plan, round -> {
-				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
-				problems.addAll(Comparisons.problems(result));
-				return result;
-			}));
-			problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
-			return problems.isEmpty();
-		});
+		Figures figures = reproduce(dir, only, plan, jobs, err);
+		List<ReproducedFigure> rows = figures.rows();
+		boolean failed = figures.failed();
 		if (rows.isEmpty()) {
 			err.println("schedlab reproduce: " + ExperimentFolder.nothingFound("published figure", only, dir));
 			return Main.PROBLEMS;
@@ -89,6 +78,40 @@ final class ReproduceCommand implements Command {
 		out.println(summary(rows, (System.nanoTime() - start) / 1e9));
 		boolean allOk = rows.stream().allMatch(r -> r.verdict() == Verdict.OK || r.verdict() == Verdict.OK_UNAFFECTED);
 		return allOk && !failed ? Main.OK : Main.PROBLEMS;
+	}
+
+	/**
+	 * The rows of a reproduction.
+	 *
+	 * @param rows   one per published change, in file and figure order
+	 * @param failed a file did not load or a cell failed (printed to the error stream)
+	 */
+	record Figures(List<ReproducedFigure> rows, boolean failed) {
+	}
+
+	/**
+	 * Runs the published changes of the experiments in {@code dir} whose id is in {@code only} (every one when
+	 * empty): what {@code schedlab reproduce} prints, and what its test checks.
+	 *
+	 * @param jobs worker threads (0: one per core)
+	 * @param err  where load errors, cell failures and the progress go
+	 */
+	static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err) {
+		List<ReproducedFigure> rows = new ArrayList<>();
+		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
+			if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
+				return true;
+			}
+			List<String> problems = new ArrayList<>();
+			rows.addAll(Reproduction.reproduce(p, only, repeats, round -> {
+				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
+				problems.addAll(Comparisons.problems(result));
+				return result;
+			}));
+			problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
+			return problems.isEmpty();
+		});
+		return new Figures(rows, failed);
 	}
 
 	static void print(List<ReproducedFigure> rows, PrintStream out) {

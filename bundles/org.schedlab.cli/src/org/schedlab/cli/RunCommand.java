@@ -9,13 +9,14 @@ import java.util.List;
 import java.util.Set;
 
 import org.schedlab.dsl.SchedDiagnostic;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.DeltaTable;
-import org.schedlab.runner.ExperimentPlan;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.PublishedRow;
 import org.schedlab.runner.ResultFiles;
@@ -91,7 +92,7 @@ final class RunCommand implements Command {
 	/** @return the plans, or null after printing the file's errors */
 	static List<ExperimentPlan> load(Path file, PrintStream err) {
 		try {
-			return DslPlans.load(file, EngineCatalog.of(InstalledEngines.find()));
+			return DslPlans.load(file, EngineCatalog.of(InstalledEngines.started()));
 		} catch (IOException e) {
 			throw new InputException(e.getMessage());
 		} catch (DslPlans.InvalidSourceException e) {

@@ -6,8 +6,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 
-import org.schedlab.runner.CellSpec;
-import org.schedlab.runner.ExperimentPlan;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.export.PerfettoTrace;
 import org.schedlab.sim.SimResult;

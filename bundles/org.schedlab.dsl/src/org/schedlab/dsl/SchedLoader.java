@@ -15,9 +15,9 @@ import org.eclipse.xtext.util.CancelIndicator;
 import org.eclipse.xtext.validation.CheckMode;
 import org.eclipse.xtext.validation.IResourceValidator;
 import org.eclipse.xtext.validation.Issue;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.sched.Model;
 import org.schedlab.dsl.translate.EngineCatalog;
-import org.schedlab.dsl.translate.ExperimentPlan;
 import org.schedlab.dsl.translate.ExperimentTranslator;
 import org.schedlab.dsl.translate.TranslationException;
 

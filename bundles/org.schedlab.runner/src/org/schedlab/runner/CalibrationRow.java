@@ -2,6 +2,7 @@ package org.schedlab.runner;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.Comparison;
 import org.schedlab.model.results.ExperimentResult;
 

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.Metric;
 import org.schedlab.model.results.ResultsFactory;

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.Comparison;
 import org.schedlab.model.results.ExperimentResult;

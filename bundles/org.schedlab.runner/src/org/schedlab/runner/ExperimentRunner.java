@@ -11,6 +11,8 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.ResultsFactory;

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Metric;

@@ -1,6 +1,7 @@
 package org.schedlab.runner;
 
 import java.util.Locale;
+import org.schedlab.dsl.plan.CellSpec;
 
 /**
  * A published figure against its simulated value, as {@code schedlab reproduce} prints it.

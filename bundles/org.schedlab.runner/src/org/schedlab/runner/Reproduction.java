@@ -6,6 +6,9 @@ import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.IntStream;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.sim.spi.EngineInfo;
 

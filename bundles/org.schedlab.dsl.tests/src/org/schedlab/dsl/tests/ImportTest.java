@@ -26,7 +26,7 @@ class ImportTest {
 		SchedLoader loader = new SchedLoader(Sched.ENGINES);
 		SchedLoader.Loaded l = loader.load(dir.resolve("main.sched"));
 		assertEquals(List.of(), l.diagnostics());
-		assertEquals("duo", loader.translate(l).get(0).machines().get(0).id());
+		assertEquals("duo", loader.translate(l).get(0).cells().get(0).machineName());
 	}
 
 	@Test

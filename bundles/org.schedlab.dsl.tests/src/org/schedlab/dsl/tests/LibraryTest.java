@@ -11,9 +11,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.scoping.StandardLibrary;
 import org.schedlab.dsl.translate.EngineCatalog;
-import org.schedlab.dsl.translate.ExperimentPlan;
 import org.schedlab.dsl.validation.SchedIssueCodes;
 import org.schedlab.sim.spi.Engines;
 import org.schedlab.sim.spi.SchedulerEngine;
@@ -75,7 +75,7 @@ class LibraryTest {
 				List<ExperimentPlan> plans = loader.translate(l);
 				assertFalse(plans.isEmpty(), f + " has no experiment");
 				for (ExperimentPlan p : plans) {
-					assertFalse(p.runs().isEmpty(), f + ": " + p.name());
+					assertFalse(p.cells().isEmpty(), f + ": " + p.name());
 				}
 			}
 		}

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.dsl.SchedLoader;
 import org.schedlab.dsl.rtapp.RtAppImporter;
-import org.schedlab.dsl.translate.ExperimentPlan;
+import org.schedlab.sim.SimConfig;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.ThreadGroup;
@@ -71,9 +71,9 @@ class RtAppImportTest {
 				r.problems().toString());
 		SchedLoader.Loaded l = Sched.load(r.sched());
 		assertEquals(List.of(), l.diagnostics(), r.sched());
-		ExperimentPlan plan = Sched.loader().translate(l).get(0);
-		assertEquals(2_000_000_000L, plan.durationNs());
-		List<ThreadGroup> groups = plan.points().get(0).workload().groups();
+		SimConfig config = Sched.loader().translate(l).get(0).cells().get(0).config();
+		assertEquals(2_000_000_000L, config.durationNs());
+		List<ThreadGroup> groups = config.workload().groups();
 		assertEquals(List.of("thread0", "locker", "phased"), groups.stream().map(ThreadGroup::name).toList());
 		ThreadGroup t0 = groups.get(0);
 		assertEquals(List.of(2, Policy.FIFO, 10, java.util.Set.of(0, 1)),

@@ -11,7 +11,9 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.schedlab.dsl.SchedLoader;
-import org.schedlab.dsl.translate.ExperimentPlan;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.Simulation;
@@ -55,25 +57,29 @@ class TranslatorTest {
 	void helloBecomesOneCellOfTheReferenceEngine() {
 		ExperimentPlan p = plan(HELLO);
 		assertEquals("hello", p.name());
-		MachineProfile m = p.machines().get(0);
+		assertEquals(1, p.cells().size());
+		CellSpec cell = p.cells().get(0);
+		assertEquals(List.of("hello", "duo", "rr", Map.of(), "duo/rr"), List.of(cell.experiment(),
+				cell.machineName(), cell.variantName(), cell.params(), cell.label()));
+		MachineProfile m = cell.config().machine();
 		assertEquals(List.of("duo", 2, 700L, 100), List.of(m.id(), m.nrCpus(), m.mhz(), m.hz()));
-		ExperimentPlan.VariantPlan v = p.variants().get(0);
-		assertEquals("rr", v.name());
-		assertInstanceOf(RoundRobinEngine.class, v.engine());
-		assertEquals(SchedulerConfig.of("1.0"), v.config());
-		Workload w = p.points().get(0).workload();
+		assertInstanceOf(RoundRobinEngine.class, cell.config().engine());
+		assertEquals(SchedulerConfig.of("1.0"), cell.config().scheduler());
+		Workload w = cell.config().workload();
 		Program body = new Program("worker", List.of(new Action.Loop(-1, List.of(
 				new Action.Compute(Distribution.constant(Time.MS), false), new Action.Count("work", 1),
 				new Action.Yield()))));
 		assertEquals(List.of(ThreadGroup.threads("worker", 4, body)), w.groups());
-		assertEquals(List.of(Time.S, 0L, 1, List.of(1L), "rr", List.of("switches", "work")),
-				List.of(p.durationNs(), p.warmupNs(), p.repeats(), p.seeds(), p.baseline(), p.metrics()));
+		assertEquals(List.of(Time.S, 0L, 1L, 1, List.of(1L), "rr", List.of("switches", "work")),
+				List.of(cell.config().durationNs(), cell.config().warmupNs(), cell.config().seed(), p.repeats(),
+						p.seeds(), p.baselineVariant(), p.metrics()));
+		assertEquals(List.of(), p.published());
 	}
 
 	@Test
 	void translatedHelloRunsInTheSimulator() {
-		ExperimentPlan.Run run = plan(HELLO).runs().get(0);
-		SimResult r = Simulation.run(run.config().withSeed(7));
+		CellSpec cell = plan(HELLO).cells().get(0);
+		SimResult r = Simulation.run(cell.config().withSeed(7));
 		assertTrue(r.metrics().counters().getOrDefault("work", 0L) > 0, () -> r.metrics().counters().toString());
 		assertTrue(r.metrics().contextSwitches() > 0);
 	}
@@ -82,7 +88,7 @@ class TranslatorTest {
 	void machineExtendsABuiltInProfileAndOverridesCosts() {
 		ExperimentPlan p = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
 				"machine duo extends piii-700 { cpus 1 hz 1000 cost syscall = 500 cycles cost ipi_latency = 3 us }"));
-		MachineProfile m = p.machines().get(0);
+		MachineProfile m = p.cells().get(0).config().machine();
 		assertEquals(List.of("duo", 1, 700L, 1000, Arch.I386, 500L, 3000L), List.of(m.id(), m.nrCpus(), m.mhz(),
 				m.hz(), m.arch(), m.costs().cycles(CostKey.SYSCALL), m.costs().cycles(CostKey.IPI_LATENCY)));
 		assertEquals(MachineProfile.piii700().costs().cycles(CostKey.FORK), m.costs().cycles(CostKey.FORK));
@@ -91,7 +97,7 @@ class TranslatorTest {
 	@Test
 	void builtInProfileUsedByName() {
 		MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
-				.replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).machines().get(0);
+				.replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).cells().get(0).config().machine();
 		assertEquals(List.of("itanium2", Arch.IA64, 1500L, 4), List.of(m.id(), m.arch(), m.mhz(), m.nrCpus()));
 	}
 
@@ -102,21 +108,22 @@ class TranslatorTest {
 				kernel toy1 { engine toy version "1.0" }
 				variant fast = toy1 + "fast-path-2001" + "big-lock-2002" { set slice_ns = 2 ms set balance = 0 }
 				""").replace("variants rr", "variants rr, fast baseline fast"));
-		ExperimentPlan.VariantPlan v = p.variants().get(1);
-		assertInstanceOf(ToyEngine.class, v.engine());
+		CellSpec fast = p.cells().get(1);
+		assertEquals("duo/fast", fast.label());
+		assertInstanceOf(ToyEngine.class, fast.config().engine());
 		assertEquals(new SchedulerConfig("1.0", Set.of("fast-path-2001", "big-lock-2002"),
-				Map.of("slice_ns", "2000000", "balance", "0")), v.config());
-		assertEquals("fast", p.baseline());
+				Map.of("slice_ns", "2000000", "balance", "0")), fast.config().scheduler());
+		assertEquals("fast", p.baselineVariant());
 	}
 
 	@Test
 	void policyNiceAffinityAndProcesses() {
 		ThreadGroup g = plan(HELLO.replace("threads worker x 4", "processes worker x 3 nice -5 cpus 0, 2..3 bkl")
-				.replace("cpus 2 clock", "cpus 4 clock")).points().get(0).workload().groups().get(0);
+				.replace("cpus 2 clock", "cpus 4 clock")).cells().get(0).config().workload().groups().get(0);
 		assertEquals(List.of(3, false, Policy.OTHER, -5, Set.of(0, 2, 3), true),
 				List.of(g.count(), g.threads(), g.policy(), g.nice(), g.cpus(), g.holdsBkl()));
-		ThreadGroup rt = plan(HELLO.replace("x 4", "x 4 policy fifo priority 50")).points().get(0).workload()
-				.groups().get(0);
+		ThreadGroup rt = plan(HELLO.replace("x 4", "x 4 policy fifo priority 50")).cells().get(0).config()
+				.workload().groups().get(0);
 		assertEquals(List.of(Policy.FIFO, 50), List.of(rt.policy(), rt.rtPriority()));
 	}
 
@@ -124,7 +131,7 @@ class TranslatorTest {
 	void volanomarkTemplateWithArgumentsForksEveryConnectionsThreads() {
 		ExperimentPlan p = plan(HELLO.replace("workload hello machines", "workload volanomark(rooms = 2, users = 3)"
 				+ " machines").replace("metrics switches, work", "metrics messages"));
-		Workload w = p.points().get(0).workload();
+		Workload w = p.cells().get(0).config().workload();
 		assertEquals(List.of("server_jvm", "client_jvm"), w.groups().stream().map(ThreadGroup::name).toList());
 		List<Action> server = w.groups().get(0).program().actions();
 		assertEquals(2 * (2 * 2 * 3), server.size()); // receivers and senders of 6 connections, then a join each
@@ -141,37 +148,41 @@ class TranslatorTest {
 	}
 
 	@Test
-	void sweepGivesOneWorkloadPerPointAndRunsCoverTheMatrix() {
+	void sweepGivesOneWorkloadPerPointAndCellsCoverTheMatrix() {
 		ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload threads_c(user = 30 cycles)"
 				+ " sweep nthreads = 10, 20, 40 repeats 2 seeds 5, 6 machines duo, piii-700")
 				.replace("metrics switches, work", "metrics work"));
-		assertEquals(3, p.points().size());
-		assertEquals(Map.of("nthreads", "20"), p.points().get(1).parameters());
-		var w = p.points().get(1).workload();
+		assertEquals(List.of("duo/rr[nthreads=10]", "piii-700/rr[nthreads=10]", "duo/rr[nthreads=20]",
+				"piii-700/rr[nthreads=20]", "duo/rr[nthreads=40]", "piii-700/rr[nthreads=40]"),
+				p.cells().stream().map(CellSpec::label).toList(), "points x machines x variants");
+		CellSpec twenty = p.cells().get(2);
+		assertEquals(Map.of("nthreads", "20"), twenty.params());
+		var w = twenty.config().workload();
 		assertEquals(1, w.bootTasks(), "threads.c's parent; it clones the threads");
 		assertEquals(20, w.groups().get(0).program().actions().stream()
 				.filter(a -> a instanceof org.schedlab.sim.workload.Action.Fork).count());
-		List<ExperimentPlan.Run> runs = p.runs();
-		assertEquals(3 * 2 * 1 * 2, runs.size());
-		assertEquals(6L, runs.get(1).config().seed());
+		assertEquals(2, p.repeats());
+		assertEquals(List.of(5L, 6L), p.seeds());
+		assertEquals(5L, twenty.config().seed());
+		assertEquals(6L, p.seed(twenty, 1));
 	}
 
 	@Test
 	void publishedValuesWithBands() {
 		ExperimentPlan p = plan(HELLO.replace("metrics switches, work",
 				"metrics work published work band 5 % { rr on duo = 11022 rr on duo = 2.5 +- 1.5 % }"));
-		assertEquals(List.of(new ExperimentPlan.PublishedValue("work", "rr", "duo", 11022, 5),
-				new ExperimentPlan.PublishedValue("work", "rr", "duo", 2.5, 1.5)), p.published());
+		assertEquals(List.of(Published.relative("hello-1", "duo", "rr", Map.of(), "work", 11022, "", 0.05),
+				Published.relative("hello-2", "duo", "rr", Map.of(), "work", 2.5, "", 0.015)), p.published());
 	}
 
 	@Test
 	void aProcessJoinsItsThreadsAndTheRunEndsWithTheLastExit() {
 		ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload joined machines duo")
 				+ "workload joined { threads t[i: 3] in host { compute 2 ms count done } }\n");
-		var w = p.points().get(0).workload();
+		var w = p.cells().get(0).config().workload();
 		assertEquals(List.of("fork", "fork", "fork", "wait", "wait", "wait"), w.groups().get(0).program().actions()
 				.stream().map(a -> a.getClass().getSimpleName().toLowerCase(java.util.Locale.ROOT)).toList());
-		SimResult r = Simulation.run(p.runs().get(0).config());
+		SimResult r = Simulation.run(p.cells().get(0).config());
 		assertEquals(3L, r.metrics().counters().get("done"));
 		assertTrue(r.metrics().elapsedNs() < 10 * Time.MS, "ended with the last exit, not at the 1 s duration: "
 				+ r.metrics().elapsedNs());
@@ -180,7 +191,7 @@ class TranslatorTest {
 	@Test
 	void warmupIsSimulatedBeforeTheMeasuredDuration() {
 		ExperimentPlan p = plan(HELLO.replace("duration 1 s", "duration 2 s warmup 500 ms"));
-		var config = p.runs().get(0).config();
+		var config = p.cells().get(0).config();
 		assertEquals(2_000 * Time.MS, config.durationNs(), "measured time");
 		assertEquals(500 * Time.MS, config.warmupNs(), "not measured");
 		assertEquals(2_500 * Time.MS, config.endNs(), "simulated time");

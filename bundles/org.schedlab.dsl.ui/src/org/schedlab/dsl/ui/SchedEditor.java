@@ -4,9 +4,10 @@ import java.util.Map;
 
 import org.schedlab.dsl.ide.SchedHighlighting;
 import org.schedlab.dsl.ide.SchedIdeSetup;
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.ui.jface.XtextEditor;
-import org.schedlab.dsl.ui.jface.XtextLanguage;
 import org.schedlab.dsl.ui.jface.XtextLanguage.Style;
+import org.schedlab.dsl.ui.jface.XtextLanguage;
 
 import com.google.inject.Injector;
 

@@ -10,6 +10,9 @@ import org.schedlab.dsl.eval.Dim;
 import org.schedlab.dsl.eval.Env;
 import org.schedlab.dsl.eval.Quantity;
 import org.schedlab.dsl.eval.Units;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.dsl.sched.Arg;
 import org.schedlab.dsl.sched.BaselineOption;
 import org.schedlab.dsl.sched.DurationOption;
@@ -24,24 +27,55 @@ import org.schedlab.dsl.sched.PatchRef;
 import org.schedlab.dsl.sched.PublishedOption;
 import org.schedlab.dsl.sched.RepeatsOption;
 import org.schedlab.dsl.sched.SchedPackage;
-import org.schedlab.dsl.validation.SchedIssueCodes;
 import org.schedlab.dsl.sched.SeedsOption;
 import org.schedlab.dsl.sched.SweepOption;
 import org.schedlab.dsl.sched.Tunable;
 import org.schedlab.dsl.sched.Variant;
 import org.schedlab.dsl.sched.VariantsOption;
 import org.schedlab.dsl.sched.WarmupOption;
+import org.schedlab.dsl.validation.SchedIssueCodes;
+import org.schedlab.sim.SimConfig;
+import org.schedlab.sim.machine.MachineProfile;
 import org.schedlab.sim.spi.EngineInfo;
 import org.schedlab.sim.spi.SchedulerConfig;
 import org.schedlab.sim.spi.SchedulerEngine;
 import org.schedlab.sim.spi.TunableInfo;
+import org.schedlab.sim.workload.Workload;
 
 /**
- * Translates validated experiments into {@link ExperimentPlan}s: machine profiles, engines with their configurations,
- * one workload per sweep point, and the run parameters. Engines come from the {@link EngineCatalog} given to the
- * constructor.
+ * Translates validated experiments into {@link ExperimentPlan}s: one cell per sweep point x machine x variant, in
+ * that nesting order, each with its machine profile, engine configuration, workload and run times, and the published
+ * figures. Engines come from the {@link EngineCatalog} given to the constructor.
+ *
+ * <p>A cell simulates warm-up + duration; its metrics cover the measured duration ({@link SimConfig#warmupNs()}).
+ * A published value's band is {@code value +- bandPercent %}; a value published without a band is shown and never
+ * counted as outside. Published values belong to the first sweep point's cell (a ratio: the first point with the
+ * ratio's parameter set to each of its two values).
  */
 public final class ExperimentTranslator {
+
+	/**
+	 * A kernel variant: an engine with version, patches and tunables.
+	 *
+	 * @param name   the variant's name in the file
+	 * @param engine the installed engine
+	 * @param config version, patches, tunable overrides (values in the tunable's unit)
+	 */
+	public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
+	}
+
+	/**
+	 * One point of the parameter sweep.
+	 *
+	 * @param parameters the swept parameters' values by name, as text with units ({@code rooms=10}); empty without
+	 *                   sweeps
+	 * @param workload   the workload with these values
+	 */
+	public record SweepPoint(Map<String, String> parameters, Workload workload) {
+		public SweepPoint {
+			parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+		}
+	}
 
 	private final EngineCatalog engines;
 
@@ -60,8 +94,8 @@ public final class ExperimentTranslator {
 
 	/** @return the plan of one experiment */
 	public ExperimentPlan translate(Experiment e) throws TranslationException {
-		List<org.schedlab.sim.machine.MachineProfile> machines = new ArrayList<>();
-		List<ExperimentPlan.VariantPlan> variants = new ArrayList<>();
+		List<MachineProfile> machines = new ArrayList<>();
+		List<VariantPlan> variants = new ArrayList<>();
 		List<SweepOption> sweeps = new ArrayList<>();
 		List<String> metrics = new ArrayList<>();
 		List<PublishedOption> publishedOptions = new ArrayList<>();
@@ -113,12 +147,22 @@ public final class ExperimentTranslator {
 		if (baseline == null) {
 			baseline = variants.get(0).name();
 		}
-		List<ExperimentPlan.PublishedValue> published = new ArrayList<>();
-		for (PublishedOption p : publishedOptions) {
-			published.addAll(published(p, baseline, sweeps));
+		List<SweepPoint> points = points(e, sweeps);
+		List<CellSpec> cells = new ArrayList<>();
+		for (SweepPoint point : points) {
+			for (MachineProfile m : machines) {
+				for (VariantPlan v : variants) {
+					SimConfig config = SimConfig.builder().machine(m).engine(v.engine(), v.config())
+							.workload(point.workload()).warmup(warmup).duration(duration).seed(seeds.get(0)).build();
+					cells.add(new CellSpec(e.getName(), m.id(), v.name(), point.parameters(), config));
+				}
+			}
 		}
-		return new ExperimentPlan(e.getName(), machines, variants, points(e, sweeps), duration, warmup, repeats, seeds,
-				baseline, metrics, published);
+		List<Published> published = new ArrayList<>();
+		for (PublishedOption p : publishedOptions) {
+			published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, points.get(0).parameters()));
+		}
+		return new ExperimentPlan(e.getName(), cells, baseline, repeats, metrics, published, null, null, seeds);
 	}
 
 	private static void require(boolean ok, Experiment e, String message) throws TranslationException {
@@ -128,7 +172,7 @@ public final class ExperimentTranslator {
 	}
 
 	/** @return the engine, version, patches and tunables of a variant */
-	public ExperimentPlan.VariantPlan variant(Variant v) throws TranslationException {
+	public VariantPlan variant(Variant v) throws TranslationException {
 		Kernel k = v.getKernel();
 		SchedulerEngine engine = engines.find(k.getEngine()).orElseThrow(() -> new TranslationException(
 				"no engine " + k.getEngine() + " is installed; installed engines: " + String.join(", ", engines.ids()),
@@ -145,7 +189,7 @@ public final class ExperimentTranslator {
 					SchedIssueCodes.UNKNOWN_TUNABLE));
 			tunables.put(t.getName(), tunableText(t, ti));
 		}
-		return new ExperimentPlan.VariantPlan(v.getName(), engine, new SchedulerConfig(k.getVersion(),
+		return new VariantPlan(v.getName(), engine, new SchedulerConfig(k.getVersion(),
 				new java.util.TreeSet<>(patches), tunables));
 	}
 
@@ -166,11 +210,11 @@ public final class ExperimentTranslator {
 	}
 
 	/** @return the workload of each sweep point of {@code e} (the validator builds these to check arguments) */
-	public static List<ExperimentPlan.SweepPoint> points(Experiment e) throws TranslationException {
+	public static List<SweepPoint> points(Experiment e) throws TranslationException {
 		return points(e, EcoreUtil2.typeSelect(e.getOptions(), SweepOption.class));
 	}
 
-	private static List<ExperimentPlan.SweepPoint> points(Experiment e, List<SweepOption> sweeps)
+	private static List<SweepPoint> points(Experiment e, List<SweepOption> sweeps)
 			throws TranslationException {
 		Env base = Env.defaults();
 		for (Arg a : e.getArgs()) {
@@ -195,10 +239,10 @@ public final class ExperimentTranslator {
 			envs = nextEnvs;
 			labels = nextLabels;
 		}
-		List<ExperimentPlan.SweepPoint> out = new ArrayList<>();
+		List<SweepPoint> out = new ArrayList<>();
 		for (int i = 0; i < envs.size(); i++) {
 			String name = e.getWorkload().getName() + (labels.get(i).isEmpty() ? "" : " " + labels.get(i));
-			out.add(new ExperimentPlan.SweepPoint(labels.get(i),
+			out.add(new SweepPoint(labels.get(i),
 					WorkloadBuilder.build(e.getWorkload(), envs.get(i), name)));
 		}
 		return out;
@@ -212,25 +256,45 @@ public final class ExperimentTranslator {
 		}
 	}
 
-	private static List<ExperimentPlan.PublishedValue> published(PublishedOption p, String baseline,
-			List<SweepOption> sweeps) throws TranslationException {
+	/**
+	 * @return the figures of one {@code published} block; {@code before} figures came earlier in the experiment
+	 *         (a figure without an id is {@code experiment-N}, N counting from 1 over the experiment's figures)
+	 */
+	private static List<Published> published(String experiment, int before, PublishedOption p, String baseline,
+			List<SweepOption> sweeps, Map<String, String> firstPoint) throws TranslationException {
 		double band = number(p.getBand());
-		List<ExperimentPlan.PublishedValue> out = new ArrayList<>();
+		List<Published> out = new ArrayList<>();
 		for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
 			double b = v.getBand() == null ? band : number(v.getBand());
-			String against = !p.isChange() ? null : v.getAgainst() != null ? v.getAgainst().getName() : baseline;
-			Map<String, String> point = Map.of();
-			Map<String, String> over = Map.of();
-			if (p.isRatio() && v.getAt() != null) {
+			String id = v.getFigure() != null ? v.getFigure() : experiment + "-" + (before + out.size() + 1);
+			String machine = v.getMachine().getName();
+			String variant = v.getVariant().getName();
+			double value = number(v.getValue());
+			if (p.isChange()) {
+				// a change's band: 'within LOW .. HIGH' (in %), or '+- B %' as B percentage points around it
+				String against = v.getAgainst() != null ? v.getAgainst().getName() : baseline;
+				double low = number(v.getLow());
+				double high = number(v.getHigh());
+				low = !Double.isNaN(low) ? low : Double.isNaN(b) ? Double.NEGATIVE_INFINITY : value - b;
+				high = !Double.isNaN(high) ? high : Double.isNaN(b) ? Double.POSITIVE_INFINITY : value + b;
+				out.add(Published.change(id, machine, variant, firstPoint, p.getMetric(), value, against, low, high));
+			} else if (p.isRatio() && v.getAt() != null) {
+				// the ratio's points: the first sweep point with the ratio's parameter set to each of its values
 				SweepOption s = sweeps.stream().filter(x -> x.getParam().getName().equals(v.getAt())).findFirst()
 						.orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
 								+ " is not swept in this experiment", v));
-				point = Map.of(v.getAt(), sweepValue(s, v.getAtValue()));
-				over = Map.of(v.getAt(), sweepValue(s, v.getOverValue()));
+				Map<String, String> at = new LinkedHashMap<>(firstPoint);
+				at.put(v.getAt(), sweepValue(s, v.getAtValue()));
+				Map<String, String> over = new LinkedHashMap<>(firstPoint);
+				over.put(v.getAt(), sweepValue(s, v.getOverValue()));
+				out.add(Published.ratio(id, machine, variant, at, over, p.getMetric(), value,
+						Double.isNaN(b) ? Double.POSITIVE_INFINITY : b / 100));
+			} else if (Double.isNaN(b)) {
+				out.add(new Published(id, machine, variant, firstPoint, p.getMetric(), value, "",
+						Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
+			} else {
+				out.add(Published.relative(id, machine, variant, firstPoint, p.getMetric(), value, "", b / 100));
 			}
-			out.add(new ExperimentPlan.PublishedValue(p.getMetric(), v.getVariant().getName(), v.getMachine().getName(),
-					number(v.getValue()), b, v.getFigure(), against, number(v.getLow()), number(v.getHigh()), point,
-					over));
 		}
 		return out;
 	}

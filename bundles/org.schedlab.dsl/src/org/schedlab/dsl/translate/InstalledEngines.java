@@ -1,17 +1,20 @@
-package org.schedlab.dsl.ui;
+package org.schedlab.dsl.translate;
 
 import java.util.List;
 
-import org.schedlab.dsl.translate.EngineCatalog;
-import org.schedlab.dsl.translate.ServiceLoaderEngineCatalog;
 import org.schedlab.sim.spi.SchedulerEngine;
 
 /**
- * The scheduler engines of the running workbench: the Declarative Services registered under {@link SchedulerEngine},
- * looked up on every call (so an engine bundle started later is seen), or {@link java.util.ServiceLoader} outside
- * OSGi. A thin front for {@link ServiceLoaderEngineCatalog}, shared with the command line.
+ * The scheduler engines installed in this product, one catalogue for the command line, the editor, the runner and
+ * the views: the Declarative Services registered under {@link SchedulerEngine}, looked up on every call (so an engine
+ * bundle started later is seen), plus those {@link java.util.ServiceLoader} finds; outside OSGi, ServiceLoader only
+ * ({@link ServiceLoaderEngineCatalog}). A third-party engine bundle dropped into the product shows up here with no
+ * change to SchedLab.
  */
 public final class InstalledEngines {
+
+	/** How long {@link #started()} waits for Declarative Services to register the engines after the framework starts. */
+	public static final long START_WAIT_MS = 3000;
 
 	private static final ServiceLoaderEngineCatalog CATALOG = new ServiceLoaderEngineCatalog();
 
@@ -35,5 +38,10 @@ public final class InstalledEngines {
 	 */
 	public static List<SchedulerEngine> await(long millis) {
 		return CATALOG.awaitServices(millis).engines();
+	}
+
+	/** @return the engines, once Declarative Services has registered them (waits up to {@value #START_WAIT_MS} ms) */
+	public static List<SchedulerEngine> started() {
+		return await(START_WAIT_MS);
 	}
 }

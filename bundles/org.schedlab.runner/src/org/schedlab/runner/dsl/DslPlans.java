@@ -9,27 +9,17 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.dsl.translate.ExperimentTranslator;
 import org.schedlab.dsl.translate.ServiceLoaderEngineCatalog;
 import org.schedlab.dsl.translate.TranslationException;
-import org.schedlab.runner.CellSpec;
-import org.schedlab.runner.ExperimentPlan;
-import org.schedlab.runner.Published;
-import org.schedlab.sim.SimConfig;
-import org.schedlab.sim.machine.MachineProfile;
 
 /**
- * The bridge from the .sched language to the runner: loads and validates a file, translates its experiments
- * ({@link ExperimentTranslator}) and expands each into an {@link ExperimentPlan} of cells, sweep points x
- * machines x variants in that nesting order (the translator's order).
- *
- * <p>A cell simulates warm-up + duration (the translator's convention); its metrics cover the whole run.
- * A published value's band is {@code value +- bandPercent %}; a value published without a band is shown
- * and never counted as outside. Published values belong to the first sweep point's cell.
+ * The bridge from the .sched language to the runner: loads and validates a file and translates its experiments
+ * ({@link ExperimentTranslator}) into {@link ExperimentPlan}s that name the file and its SHA-256.
  */
 public final class DslPlans {
     private DslPlans() {
@@ -73,62 +63,10 @@ public final class DslPlans {
         }
         String hash = sha256(file);
         List<ExperimentPlan> plans = new ArrayList<>();
-        for (org.schedlab.dsl.translate.ExperimentPlan p : new ExperimentTranslator(engines).translate(
-                loaded.model())) {
-            plans.add(plan(p, file, hash));
+        for (ExperimentPlan p : new ExperimentTranslator(engines).translate(loaded.model())) {
+            plans.add(p.withSource(file, hash));
         }
         return plans;
-    }
-
-    /** @return the runner's plan for one translated experiment */
-    public static ExperimentPlan plan(org.schedlab.dsl.translate.ExperimentPlan p, Path source, String sourceHash) {
-        long firstSeed = p.seeds().isEmpty() ? 1 : p.seeds().get(0);
-        List<CellSpec> cells = new ArrayList<>();
-        for (org.schedlab.dsl.translate.ExperimentPlan.SweepPoint point : p.points()) {
-            for (MachineProfile m : p.machines()) {
-                for (org.schedlab.dsl.translate.ExperimentPlan.VariantPlan v : p.variants()) {
-                    SimConfig config = SimConfig.builder().machine(m).engine(v.engine(), v.config())
-                            .workload(point.workload()).warmup(p.warmupNs()).duration(p.durationNs())
-                            .seed(firstSeed).build();
-                    cells.add(new CellSpec(p.name(), m.id(), v.name(), point.parameters(), config));
-                }
-            }
-        }
-        Map<String, String> firstPoint = p.points().isEmpty() ? Map.of() : p.points().get(0).parameters();
-        List<Published> published = new ArrayList<>();
-        int n = 0;
-        for (org.schedlab.dsl.translate.ExperimentPlan.PublishedValue v : p.published()) {
-            n++;
-            String id = v.figure() != null ? v.figure() : p.name() + "-" + n;
-            if (v.isChange()) {
-                // a change's band: 'within LOW .. HIGH' (in %), or '+- B %' as B percentage points around it
-                double b = v.bandPercent();
-                double low = !Double.isNaN(v.low()) ? v.low() : Double.isNaN(b) ? Double.NEGATIVE_INFINITY : v.value() - b;
-                double high = !Double.isNaN(v.high()) ? v.high() : Double.isNaN(b) ? Double.POSITIVE_INFINITY
-                        : v.value() + b;
-                published.add(Published.change(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(),
-                        v.against(), low, high));
-                continue;
-            }
-            if (v.isRatio()) {
-                // the ratio's points: the first sweep point with the ratio's parameter set to each of its values
-                Map<String, String> at = new java.util.TreeMap<>(firstPoint);
-                at.putAll(v.point());
-                Map<String, String> over = new java.util.TreeMap<>(firstPoint);
-                over.putAll(v.over());
-                double fraction = Double.isNaN(v.bandPercent()) ? Double.POSITIVE_INFINITY : v.bandPercent() / 100;
-                published.add(Published.ratio(id, v.machine(), v.variant(), at, over, v.metric(), v.value(),
-                        fraction));
-                continue;
-            }
-            published.add(Double.isNaN(v.bandPercent())
-                    ? new Published(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(), "",
-                            Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY)
-                    : Published.relative(id, v.machine(), v.variant(), firstPoint, v.metric(), v.value(), "",
-                            v.bandPercent() / 100));
-        }
-        return new ExperimentPlan(p.name(), cells, p.baseline(), p.repeats(), p.metrics(), published, source,
-                sourceHash, p.seeds());
     }
 
     /** @return the SHA-256 of the file's bytes, lower-case hex */

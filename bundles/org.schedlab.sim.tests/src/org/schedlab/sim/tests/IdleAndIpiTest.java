@@ -20,7 +20,7 @@ import org.schedlab.sim.workload.Workload;
 
 /**
  * A request/response pair pinned to CPUs 0 and 1 (netperf TCP_RR in miniature): every transaction wakes
- * a task on the other, idle CPU. How that CPU learns of it depends on the idle loop (kernel-models.md s.4).
+ * a task on the other, idle CPU. How that CPU learns of it depends on the idle loop (the machine's IdlePolicy).
  */
 class IdleAndIpiTest {
     private static Workload pingPong() {

@@ -27,7 +27,7 @@ import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.ide.IDE;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.schedlab.dsl.ui.InstalledEngines;
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.ui.SchedEditor;
 import org.schedlab.dsl.ui.jface.OutlineNode;
 import org.schedlab.sim.spi.PatchInfo;

@@ -16,14 +16,14 @@ import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
 import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.translate.TranslationException;
-import org.schedlab.dsl.ui.InstalledEngines;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
-import org.schedlab.runner.dsl.DslPlans;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.ResultFiles;
 import org.schedlab.runner.RunMonitor;
+import org.schedlab.runner.dsl.DslPlans;
 
 /**
  * Runs every experiment of a .sched file as a workbench job with progress and cancel, and writes each result beside
@@ -73,12 +73,12 @@ public final class ExperimentJob extends Job {
 			sub.worked(20);
 			var plans = loader.translate(loaded);
 			SubMonitor runs = sub.split(960).setWorkRemaining(plans.size() * 1000);
-			for (var dslPlan : plans) {
-				ExperimentResult result = runOne(DslPlans.plan(dslPlan, path, DslPlans.sha256(path)), runs.split(1000));
+			for (var plan : plans) {
+				ExperimentResult result = runOne(plan.withSource(path, DslPlans.sha256(path)), runs.split(1000));
 				if (result.getStatus() == RunStatus.CANCELLED || monitor.isCanceled()) {
 					return Status.CANCEL_STATUS;
 				}
-				String base = baseName(plans.size() > 1 ? dslPlan.name() : null);
+				String base = baseName(plans.size() > 1 ? plan.name() : null);
 				ResultFiles.write(result, path.getParent(), base, List.of(ResultFiles.Format.XMI), false, false,
 						RunMonitor.NONE);
 				written.add(file.getParent().getFile(new org.eclipse.core.runtime.Path(base + ".schedresult")));
@@ -95,7 +95,7 @@ public final class ExperimentJob extends Job {
 		}
 	}
 
-	private ExperimentResult runOne(org.schedlab.runner.ExperimentPlan plan, SubMonitor monitor) {
+	private ExperimentResult runOne(org.schedlab.dsl.plan.ExperimentPlan plan, SubMonitor monitor) {
 		monitor.setTaskName("Simulating " + plan.name() + ": " + plan.cells().size() + " cells x " + plan.repeats()
 				+ " repeats");
 		monitor.setWorkRemaining(1000);

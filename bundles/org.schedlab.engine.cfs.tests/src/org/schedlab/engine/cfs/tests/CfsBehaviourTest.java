@@ -21,7 +21,7 @@ import org.schedlab.sim.spi.SchedulerConfig;
 import org.schedlab.sim.spi.SchedulerEngine;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.testing.RandomWorkloads;
-import org.schedlab.sim.testing.workloads.NetperfRR;
+import org.schedlab.sim.testing.SmallWorkloads;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.Distribution;
 import org.schedlab.sim.workload.Program;
@@ -122,7 +122,7 @@ class CfsBehaviourTest {
     @Test
     void syncWakeupsOfShortOverlapPairsStayTogetherIn2625ButNotIn2624() {
         // two CPUs on separate cores (no hyper-threading sibling for wake_idle to pick)
-        Workload w = NetperfRR.SEED_002.workload();
+        Workload w = SmallWorkloads.pingPong(1, 19_500, true);
         SimResult r24 = run(new CfsEngine(), SchedulerConfig.of("2.6.24"), MachineProfile.piii700().withCpus(2), w,
                 Time.ms(200));
         SimResult r25 = run(new CfsEngine(), SchedulerConfig.of("2.6.25"), MachineProfile.piii700().withCpus(2), w,

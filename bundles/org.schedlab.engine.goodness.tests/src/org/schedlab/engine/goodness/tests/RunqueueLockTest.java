@@ -6,12 +6,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.junit.jupiter.api.Test;
 import org.schedlab.engine.goodness.GoodnessScheduler;
 import org.schedlab.sim.SimResult;
+import org.schedlab.sim.event.Time;
 import org.schedlab.sim.machine.MachineProfile;
 import org.schedlab.sim.memory.MemoryGeometry;
-import org.schedlab.sim.event.Time;
 import org.schedlab.sim.metrics.LockResult;
 import org.schedlab.sim.spi.SchedFn;
-import org.schedlab.sim.testing.workloads.ThreadsC;
+import org.schedlab.sim.testing.SmallWorkloads;
+import org.schedlab.sim.workload.Workload;
 
 /** runqueue_lock is held across the whole O(n) scan, so other CPUs spin on it (real simulation). */
 class RunqueueLockTest {
@@ -21,8 +22,8 @@ class RunqueueLockTest {
 
     @Test
     void holdTimeGrowsWithTheRunQueueAndOtherCpusSpin() {
-        SimResult small = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
-        SimResult large = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(400, 20), 50 * Time.MS);
+        SimResult small = GoodnessRuns.run(4, "2.4.18-pre4", SmallWorkloads.yieldStorm(40, 20), 50 * Time.MS);
+        SimResult large = GoodnessRuns.run(4, "2.4.18-pre4", SmallWorkloads.yieldStorm(400, 20), 50 * Time.MS);
         LockResult s = runqueueLock(small);
         LockResult l = runqueueLock(large);
         double holdSmall = (double) s.holdNs() / s.acquisitions();
@@ -42,8 +43,9 @@ class RunqueueLockTest {
     @Test
     void smpScansPayForTaskLinesOtherCpusWrote() {
         MachineProfile off = MachineProfile.piii700().withMemory(MemoryGeometry.OFF);
-        SimResult up = SeedRuns.runOn(off.withCpus(1), "2.4.18-pre4", ThreadsC.workload(100, 20), 0, 50 * Time.MS);
-        SimResult smp = SeedRuns.runOn(off.withCpus(4), "2.4.18-pre4", ThreadsC.workload(100, 20), 0, 50 * Time.MS);
+        Workload storm = SmallWorkloads.yieldStorm(100, 20);
+        SimResult up = GoodnessRuns.runOn(off.withCpus(1), "2.4.18-pre4", storm, 0, 50 * Time.MS);
+        SimResult smp = GoodnessRuns.runOn(off.withCpus(4), "2.4.18-pre4", storm, 0, 50 * Time.MS);
         assertEquals(0L, up.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES), "one cache, no transfers");
         long misses = smp.metrics().engineCounters().get(GoodnessScheduler.LINE_MISSES);
         long evaluations = smp.metrics().engineCounters().get(GoodnessScheduler.EVALUATIONS);
@@ -64,9 +66,9 @@ class RunqueueLockTest {
      */
     @Test
     void withTheMemoryModelScansMissWhenTheListOutgrowsTheCacheOrOthersWrote() {
-        SimResult shortUp = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
-        SimResult longUp = SeedRuns.run(1, "2.4.18-pre4", ThreadsC.workload(400, 20), 50 * Time.MS);
-        SimResult smp = SeedRuns.run(4, "2.4.18-pre4", ThreadsC.workload(40, 20), 50 * Time.MS);
+        SimResult shortUp = GoodnessRuns.run(1, "2.4.18-pre4", SmallWorkloads.yieldStorm(40, 20), 50 * Time.MS);
+        SimResult longUp = GoodnessRuns.run(1, "2.4.18-pre4", SmallWorkloads.yieldStorm(400, 20), 50 * Time.MS);
+        SimResult smp = GoodnessRuns.run(4, "2.4.18-pre4", SmallWorkloads.yieldStorm(40, 20), 50 * Time.MS);
         double shortRate = missesPerEvaluation(shortUp);
         double longRate = missesPerEvaluation(longUp);
         assertTrue(shortRate < 0.05, "40 task lines fit: " + shortRate);
