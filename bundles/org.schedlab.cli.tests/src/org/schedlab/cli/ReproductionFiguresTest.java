@@ -53,9 +53,12 @@ class ReproductionFiguresTest {
 			"004-volano", "-58 % published, a few % simulated: the simulated VolanoMark 10/100 saturates the 4 CPUs,"
 					+ " so few wakeups meet a halted CPU and the suppressed IPIs cost little");
 
-	/** The figures whose patch never runs on their workload (engine counter patched_paths 0 in every repeat). */
-	static final Set<String> EXPECTED_UNAFFECTED = Set.of("000-up", "000-fork-up", "000-fork-2p", "000-exec-up",
-			"000-exec-2p", "000-shell-up", "000-shell-2p");
+	/**
+	 * The figures whose patch never runs on their workload (engine counter patched_paths 0 in every repeat): ok only
+	 * because nothing changed. Hartner's yield patch has no path in lmbench's lat_proc (no task yields).
+	 */
+	static final Set<String> EXPECTED_UNAFFECTED = Set.of("000-fork-up", "000-fork-2p", "000-exec-up", "000-exec-2p",
+			"000-shell-up", "000-shell-2p");
 
 	static Path examples() {
 		return Path.of(System.getProperty("schedlab.examples", "../../examples"));
