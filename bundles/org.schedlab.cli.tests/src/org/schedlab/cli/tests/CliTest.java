@@ -122,7 +122,7 @@ class CliTest {
 		Files.writeString(f, "kernel k {\n\tengine nosuch\n\tversion \"1.0\"\n}\n");
 		Outcome o = schedlab("check", f.toString());
 		assertEquals(Main.PROBLEMS, o.code(), o.out());
-		assertTrue(o.out().contains("unknown.sched:2:9: error: no engine 'nosuch' is installed; installed engines: cfs,"
+		assertTrue(o.out().contains("unknown.sched:2:9: error: no engine 'nosuch' is installed; installed engines: cfs, eevdf,"
 				+ " goodness, lottery, o1, rr"), o.out());
 	}
 

@@ -51,7 +51,7 @@ final class RescheduleIdle {
     }
 
     /**
-     * 2.2.16 SMP, as kernel-models.md section 1 describes it: nothing when p last
+     * 2.2.16 SMP, as 2.2.16 kernel/sched.c has it: nothing when p last
      * ran here and is related() to current; p's last CPU if it is idle; otherwise
      * the CPU with the strictly largest preemption_goodness > 0 (stopping at a
      * related current). Idle CPUs score highest (idle goodness about -84).

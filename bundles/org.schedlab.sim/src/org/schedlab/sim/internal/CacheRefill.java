@@ -13,7 +13,7 @@ import org.schedlab.sim.task.TaskStats;
  * ran (a fresh fork, whose copy the fork cost already paid) is not.
  *
  * <p>The shape is the growth of lmbench lat_ctx 0K with the number of processes in the ring on a 550 MHz P6
- * under 2.4.17 (kernel-models.md section 6, [T2]): 3.03 / 3.55 / 4.41 / 4.78 / 7.29 / 8.37 us at 2 / 4 / 8 /
+ * under 2.4.17 (docs/costs.md, [T2]): 3.03 / 3.55 / 4.41 / 4.78 / 7.29 / 8.37 us at 2 / 4 / 8 /
  * 16 / 32 / 64 processes. Reading N processes as a reuse distance of N - 1, the extra over the 2-process ring
  * is 0, 10 %, 26 %, 33 %, 80 % and 100 % of {@link CostKey#CACHE_REFILL} (the 64-process extra) at distance
  * 1, 3, 7, 15, 31 and 63, interpolated on log2 of the distance and flat beyond. Departures: lat_ctx rings

@@ -15,7 +15,7 @@ public enum Arch {
         this.procChangePenalty = procChangePenalty;
     }
 
-    /** @return PROC_CHANGE_PENALTY of the 2.2/2.4 goodness() (kernel-models.md section 1) */
+    /** @return PROC_CHANGE_PENALTY of the 2.2/2.4 goodness() (2.2/2.4 include/asm-i386/smp.h and the other architectures) */
     public int procChangePenalty() {
         return procChangePenalty;
     }

@@ -5,7 +5,7 @@ import static org.schedlab.sim.machine.CostKey.*;
 import org.schedlab.sim.memory.MemoryGeometry;
 
 /**
- * The built-in machine profiles and the origin of every default cost. Rows of kernel-models.md section 6
+ * The built-in machine profiles and the origin of every default cost. The published measurements listed in docs/costs.md
  * are cited as [T1]..[T11] in table order: [T1] lmbench on a ~1 GHz PIII (2.5.33), [T2] lat_ctx by process
  * count (2-way 550 MHz), [T3] lat_proc of seed 000, [T4] schedule() per call by rdtsc (Libenzi, dual PIII
  * 733), [T5] real switch 3-4x a yield-loop switch, [T6] recalculation loop 25-27k cycles, [T7] 38 cycles per
@@ -122,7 +122,7 @@ final class BuiltinProfiles {
     }
 
     /**
-     * Itanium 2: no reachable source gives any Itanium figure (kernel-models.md section 6), so every value
+     * Itanium 2: no reachable source gives any Itanium figure (docs/costs.md), so every value
      * is [U]; HZ is a parameter (ia64 defconfig 250, older kernels 1024).
      */
     static MachineProfile itanium2(int hz) {
@@ -136,7 +136,7 @@ final class BuiltinProfiles {
                 .with(CACHELINE_TRANSFER, 250, "[U] 400 MHz FSB at 1.5 GHz")
                 .with(IPI_SEND, 400, "[U] SAPIC write")
                 .with(IPI_RECEIVE, 1_200, "[U] interruption entry and exit")
-                .with(IPI_LATENCY, 5_000, "[U] 'a few to tens of us' (kernel-models.md section 4), ns")
+                .with(IPI_LATENCY, 5_000, "[U] 'a few to tens of us' (seed 004's discussion), ns")
                 .with(TIMER_INTERRUPT, 3_000, "[U] 2.5x IPI_RECEIVE as on P6")
                 .with(INTERRUPT, 1_200, "[U] as IPI_RECEIVE")
                 .with(HALT_WAKE_LATENCY, 5_000, "[U] PAL_HALT_LIGHT exit, ns")

@@ -1,6 +1,6 @@
 package org.schedlab.sim.machine;
 
-/** What a CPU's idle loop does (kernel-models.md section 4). */
+/** What a CPU's idle loop does (2.6.15 arch/ia64/kernel/process.c and kernel/sched.c resched_task; seed 004). */
 public enum IdlePolicy {
     /** poll_idle: spins on need_resched with TIF_POLLING_NRFLAG set; no IPI needed, noticed at once. */
     POLL,

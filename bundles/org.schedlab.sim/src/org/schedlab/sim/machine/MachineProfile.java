@@ -81,7 +81,7 @@ public record MachineProfile(String id, String title, Arch arch, long mhz, int h
         return 1_000_000_000L / hz;
     }
 
-    /** @return the 2.2 cacheflush_time in cycles: cpu_khz / 1024 * L2 KB / 5 (kernel-models.md section 1) */
+    /** @return the 2.2 cacheflush_time in cycles: cpu_khz / 1024 * L2 KB / 5 (2.2 arch/i386/kernel/smpboot.c) */
     public long cacheflushTimeCycles() {
         return mhz * 1000 / 1024 * l2CacheKb / 5;
     }
