@@ -21,7 +21,8 @@ import org.schedlab.sim.spi.EngineInfo;
  * Every (cell, seed) is an independent job of the {@link ExperimentRunner}, so repeats run on all cores.
  *
  * <p>Convergence: an interval has converged when its half-width is at most {@value #CONVERGED_POINTS}
- * percentage points or at most 1/{@value #BAND_FRACTION} of the band's width (finite bands). Figures that have
+ * percentage points or at most 1/{@value #BAND_FRACTION} of the band's width (finite bands), or when it lies wholly
+ * outside the band (more repeats narrow it around the same mean: the verdict is decided). Figures that have
  * not converged run again with twice the repeats (new seeds), up to {@code maxRepeats}; one still wider is
  * {@code unconverged}.
  *
@@ -125,7 +126,8 @@ public final class Reproduction {
     public static boolean converged(Stats change, double bandLow, double bandHigh) {
         double half = change.halfWidth();
         double width = bandHigh - bandLow;
-        return half <= CONVERGED_POINTS || (Double.isFinite(width) && half <= width / BAND_FRACTION);
+        boolean decided = change.ci95High() < bandLow || change.ci95Low() > bandHigh;
+        return decided || half <= CONVERGED_POINTS || (Double.isFinite(width) && half <= width / BAND_FRACTION);
     }
 
     /** @return the verdict of an interval against a band (see the class comment); null change: OUTSIDE */

@@ -77,13 +77,16 @@ class ReproductionTest {
     }
 
     @Test
-    void convergenceIsTwoPointsOrATenthOfTheBand() {
+    void convergenceIsTwoPointsOrATenthOfTheBandOrADecidedSide() {
         Stats narrow = Stats.of(List.of(10.0, 10.5, 11.0));  // half-width 1.24
         Stats wide = Stats.of(List.of(10.0, 12.0, 14.0));    // half-width 4.97
         assertTrue(Reproduction.converged(narrow, 0, 1));
         assertFalse(Reproduction.converged(wide, 0, 20));
         assertTrue(Reproduction.converged(wide, 0, 50));
         assertFalse(Reproduction.converged(wide, 0, Double.POSITIVE_INFINITY));
+        assertTrue(Reproduction.converged(wide, 20, 30), "wholly below the band: OUTSIDE whatever more repeats give");
+        assertTrue(Reproduction.converged(wide, -10, 2), "wholly above it");
+        assertFalse(Reproduction.converged(wide, 12, 30), "straddling its low end");
     }
 
     @Test
