@@ -36,6 +36,9 @@ public final class Main {
 		register(new ImportCommand());
 		register(new LspCommand());
 		register(new TraceCommand());
+		register(new ExportCommand());
+		register(new ProfileHostCommand());
+		register(new ValidateHostCommand());
 	}
 
 	private void register(Command command) {
@@ -83,7 +86,7 @@ public final class Main {
 		stream.println();
 		stream.println("commands:");
 		for (Command command : commands.values()) {
-			stream.printf("  %-10s %s%n", command.name(), command.summary());
+			stream.printf("  %-13s %s%n", command.name(), command.summary());
 		}
 		stream.println();
 		stream.println("exit codes: 0 ok, 1 problems found, 2 bad usage, 3 bad input, 4 run failed");

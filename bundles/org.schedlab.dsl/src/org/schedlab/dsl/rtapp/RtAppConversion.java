@@ -15,6 +15,7 @@ final class RtAppConversion {
 	private final String name;
 	private final List<RtAppImporter.Problem> problems = new ArrayList<>();
 	private final Set<String> mutexes = new LinkedHashSet<>();
+	private final Set<String> conds = new LinkedHashSet<>();
 	private final Map<String, Integer> barrierUsers = new LinkedHashMap<>();
 	private final Map<String, String> taskIds = new LinkedHashMap<>();
 	private final Set<String> forked = new LinkedHashSet<>();
@@ -88,6 +89,8 @@ final class RtAppConversion {
 					.findFirst().orElse("") : "";
 			if (type.equals("mutex")) {
 				mutexes.add(Names.identifier(m.key(), "mutex"));
+			} else if (type.equals("wait")) {
+				conds.add(Names.identifier(m.key(), "cond"));
 			} else {
 				drop(m, "resource \"" + m.key() + "\" of type \"" + type + "\" is not simulated");
 			}
@@ -173,7 +176,7 @@ final class RtAppConversion {
 	}
 
 	private static final String[] EVENTS = { "runtime", "run", "sleep", "timer", "yield", "lock", "unlock",
-			"fork", "barrier", "delay" };
+			"fork", "barrier", "delay", "wait", "signal", "broadcast" };
 
 	private void event(Json.Member m, List<String> out) throws RtAppImporter.RtAppException {
 		String kind = null;
@@ -225,8 +228,38 @@ final class RtAppConversion {
 					out.add("fork thread " + target);
 				}
 			}
+			case "wait" -> out.add(condWait(m));
+			case "signal", "broadcast" -> {
+				String cond = Names.identifier(string(m), "cond");
+				conds.add(cond);
+				out.add(kind + " " + cond);
+			}
 			default -> out.add("barrier " + Names.identifier(string(m), "barrier"));
 		}
+	}
+
+	/** rt-app's {@code "wait" : { "ref" : COND, "mutex" : MUTEX }}: pthread_cond_wait. */
+	private String condWait(Json.Member m) throws RtAppImporter.RtAppException {
+		String ref = null;
+		String mutex = null;
+		if (m.value() instanceof Json.Obj o) {
+			for (Json.Member x : o.members()) {
+				if (x.key().equals("ref")) {
+					ref = string(x);
+				} else if (x.key().equals("mutex")) {
+					mutex = string(x);
+				}
+			}
+		}
+		if (ref == null || mutex == null) {
+			throw new RtAppImporter.RtAppException("\"" + m.key() + "\" needs { \"ref\" : COND, \"mutex\" : MUTEX }",
+					m.line(), m.column());
+		}
+		String cond = Names.identifier(ref, "cond");
+		String mx = Names.identifier(mutex, "mutex");
+		conds.add(cond);
+		mutexes.add(mx);
+		return "wait " + cond + " with " + mx;
 	}
 
 	private static List<String> usedBarriers(String body) {
@@ -245,6 +278,9 @@ final class RtAppConversion {
 		b.append("workload ").append(name).append(" {\n");
 		for (String m : mutexes) {
 			b.append("mutex ").append(m).append('\n');
+		}
+		for (String c : conds) {
+			b.append("cond ").append(c).append('\n');
 		}
 		for (Map.Entry<String, Integer> e : barrierUsers.entrySet()) {
 			b.append("barrier ").append(e.getKey()).append(" parties ").append(e.getValue()).append('\n');

@@ -10,7 +10,8 @@ import java.util.List;
  * Converts an rt-app JSON description (github.com/scheduler-tools/rt-app, doc/tutorial.txt) into a .sched file. The
  * JSON is read as rt-app reads it: C comments, trailing commas and repeated keys are accepted, and a task's events run
  * in file order, matched by prefix ({@code run1}, {@code sleep2}). Mapped: run/runtime (compute), sleep, timer (a sleep
- * of one period, reported as an approximation), yield, lock/unlock (a mutex), fork (a forked thread of the named
+ * of one period, reported as an approximation), yield, lock/unlock (a mutex), wait/signal/broadcast (a condition
+ * variable, resources of type wait), fork (a forked thread of the named
  * task), barrier, loop, phases, delay, instance, policy, priority (nice for SCHED_OTHER, BATCH and IDLE), cpus, and
  * global duration and default_policy. Every other event or setting is reported with its line and column, never
  * dropped silently; the .sched file carries a comment at the place of each dropped event.

@@ -15,7 +15,8 @@ public final class StandardLibrary {
 	/** The library files, in load order. */
 	public static final List<String> FILES = List.of("machines.sched", "volanomark.sched", "threads_c.sched",
 			"spinlock_contention.sched", "lat_proc.sched", "lat_ctx.sched", "netperf_rr.sched",
-			"netperf_stream.sched", "hackbench.sched");
+			"netperf_stream.sched", "hackbench.sched", "perf_bench_pipe.sched", "yield_storm.sched",
+			"periodic_hogs.sched");
 
 	private static volatile List<URI> uris;
 

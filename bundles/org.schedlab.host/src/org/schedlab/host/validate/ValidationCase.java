@@ -1,0 +1,54 @@
+package org.schedlab.host.validate;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * One case of the validate-host suite: a program run on the real kernel, and the same workload simulated.
+ *
+ * @param id      the row name ({@code threads_c-64}, {@code hackbench-g4}, ...)
+ * @param metrics the figures compared, in row order
+ * @param real    one run on the real kernel, giving every metric
+ * @param sim     the simulated side
+ */
+public record ValidationCase(String id, List<Metric> metrics, RealRun real, Simulated sim) {
+
+	public ValidationCase {
+		metrics = List.copyOf(metrics);
+	}
+
+	/**
+	 * A compared figure.
+	 *
+	 * @param name      as the table prints it
+	 * @param unit      its unit
+	 * @param tolerance when the simulated figure is {@code ok}
+	 */
+	public record Metric(String name, String unit, Tolerance tolerance) {
+	}
+
+	/** One repetition on the real kernel: metric name to value (a metric may be missing: NaN). */
+	@FunctionalInterface
+	public interface RealRun {
+		Map<String, Double> once(RealContext context);
+	}
+
+	/**
+	 * The simulated side: an experiment of one cell on the host profile with the eevdf engine.
+	 *
+	 * @param declarations .sched declarations the case needs besides the standard library (may be empty)
+	 * @param workload     the experiment's {@code workload} line argument ({@code threads_c(nthreads = 64)})
+	 * @param duration     simulated time ({@code 1 s})
+	 * @param warmup       simulated first, excluded from the metrics ({@code 0 ms} for none)
+	 * @param simMetrics   the runner's metrics to read ({@code work}, {@code elapsed}, ...)
+	 * @param convert      from those (name to value, in the runner's units) to the case's metrics; a metric the
+	 *                     model has no figure for is absent
+	 */
+	public record Simulated(String declarations, String workload, String duration, String warmup,
+			List<String> simMetrics, Function<Map<String, Double>, Map<String, Double>> convert) {
+		public Simulated {
+			simMetrics = List.copyOf(simMetrics);
+		}
+	}
+}
