@@ -171,7 +171,7 @@ public final class CfsRq {
 
     /** {@code set_next_entity}: take the picked entity out of the tree and make it current. */
     public void setNextEntity(SchedEntity se, long now) {
-        if (se.onRq && se.linked) {
+        if (se.onRq && se.inTree()) {
             dequeueTree(se);
         }
         if (next == se) {
@@ -197,7 +197,7 @@ public final class CfsRq {
         if (se == null) {
             return null;
         }
-        if (version.hasNextBuddy() && next != null && next.linked && wakeupPreemptEntity(next, se) == 0) {
+        if (version.hasNextBuddy() && next != null && next.inTree() && wakeupPreemptEntity(next, se) == 0) {
             return next;
         }
         return se;
@@ -273,7 +273,7 @@ public final class CfsRq {
         if (expect != nrRunning) {
             return "nr_running " + nrRunning + " but tree " + tree.size() + " + curr";
         }
-        if (curr != null && curr.linked) {
+        if (curr != null && curr.inTree()) {
             return "current entity is in the tree";
         }
         return null;

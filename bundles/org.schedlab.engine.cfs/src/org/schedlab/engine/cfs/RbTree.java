@@ -1,6 +1,6 @@
 package org.schedlab.engine.cfs;
 
-import java.util.function.Consumer;
+import org.schedlab.sim.rbtree.RbRoot;
 
 /**
  * The CFS timeline: a red-black tree of {@link SchedEntity} keyed by
@@ -20,8 +20,11 @@ import java.util.function.Consumer;
  * iterations of the recolouring / rotation loops; {@link #cacheOps()} counts
  * compare-and-store operations on the cached leftmost / rightmost pointers.
  * The counters only grow; callers take differences.
+ * <p>
+ * The red-black links, the rebalancing and the walks are the shared lib/rbtree.c of
+ * {@link RbRoot}; this class keeps the CFS key order, the caches and the counting of its descents.
  */
-public final class RbTree extends RbRebalance {
+public final class RbTree extends RbRoot<SchedEntity> {
 
     private final boolean cacheRightmost;
     private SchedEntity leftmost;
@@ -38,8 +41,6 @@ public final class RbTree extends RbRebalance {
     public boolean cachesRightmost() { return cacheRightmost; }
     /** @return the number of entities in the tree */
     public int size() { return size; }
-    /** @return whether the tree is empty */
-    public boolean isEmpty() { return root == null; }
     /** @return nodes examined in descents and walks so far */
     public long visits() { return visits; }
     /** @return recolouring / rotation loop iterations so far */
@@ -63,16 +64,16 @@ public final class RbTree extends RbRebalance {
             }
             return rightmost;
         }
-        RbNode n = root;
+        SchedEntity n = root;
         if (n == null) {
             return null;
         }
         visits++;
-        while (n.right != null) {
-            n = n.right;
+        while (n.right() != null) {
+            n = n.right();
             visits++;
         }
-        return (SchedEntity) n;
+        return n;
     }
 
     private static boolean keyLess(SchedEntity a, SchedEntity b, long min) {
@@ -84,23 +85,23 @@ public final class RbTree extends RbRebalance {
      * strictly smaller, else right), link, rebalance; update the caches.
      */
     public void insert(SchedEntity se, long minVruntime) {
-        if (se.linked) {
+        if (se.inTree()) {
             throw new IllegalStateException("entity already in the tree: " + se);
         }
-        RbNode parent = null;
-        RbNode link = root;
+        SchedEntity parent = null;
+        SchedEntity link = root;
         boolean goLeft = false;
         boolean isLeftmost = true;
         boolean isRightmost = true;
         while (link != null) {
             visits++;
             parent = link;
-            if (keyLess(se, (SchedEntity) link, minVruntime)) {
-                link = link.left;
+            if (keyLess(se, link, minVruntime)) {
+                link = link.left();
                 goLeft = true;
                 isRightmost = false;
             } else {
-                link = link.right;
+                link = link.right();
                 goLeft = false;
                 isLeftmost = false;
             }
@@ -115,128 +116,28 @@ public final class RbTree extends RbRebalance {
                 rightmost = se;
             }
         }
-        se.parent = parent;
-        se.left = null;
-        se.right = null;
-        se.red = true;
-        se.linked = true;
-        if (parent == null) {
-            root = se;
-        } else if (goLeft) {
-            parent.left = se;
-        } else {
-            parent.right = se;
-        }
+        linkNode(se, parent, goLeft);
         insertColor(se);
         size++;
     }
 
     /** Erases {@code se}, first moving the caches off it ({@code rb_next} / {@code rb_prev}). */
     public void erase(SchedEntity se) {
-        if (!se.linked) {
+        if (!se.inTree()) {
             throw new IllegalStateException("entity not in the tree: " + se);
         }
         cacheOps++;
         if (leftmost == se) {
-            leftmost = (SchedEntity) next(se);
+            leftmost = next(se);
         }
         if (cacheRightmost) {
             cacheOps++;
             if (rightmost == se) {
-                rightmost = (SchedEntity) prev(se);
+                rightmost = prev(se);
             }
         }
         rbErase(se);
-        se.unlinkFields();
         size--;
-    }
-
-    /** In-order successor ({@code rb_next}), counting every node stepped to. */
-    RbNode next(RbNode n) {
-        if (n.right != null) {
-            n = n.right;
-            visits++;
-            while (n.left != null) {
-                n = n.left;
-                visits++;
-            }
-            return n;
-        }
-        RbNode p = n.parent;
-        while (p != null && n == p.right) {
-            n = p;
-            p = n.parent;
-            visits++;
-        }
-        if (p != null) {
-            visits++;
-        }
-        return p;
-    }
-
-    /** In-order predecessor ({@code rb_prev}), counting every node stepped to. */
-    RbNode prev(RbNode n) {
-        if (n.left != null) {
-            n = n.left;
-            visits++;
-            while (n.right != null) {
-                n = n.right;
-                visits++;
-            }
-            return n;
-        }
-        RbNode p = n.parent;
-        while (p != null && n == p.left) {
-            n = p;
-            p = n.parent;
-            visits++;
-        }
-        if (p != null) {
-            visits++;
-        }
-        return p;
-    }
-
-    /** Visits the entities in key order (leftmost first). Not counted: for tests and balancing scans. */
-    public void forEach(Consumer<SchedEntity> action) {
-        inOrder(root, action);
-    }
-
-    /**
-     * Visits entities in key order while {@code action} returns true (an uncounted iterator: load
-     * balancing charges the tasks it examines itself).
-     */
-    public void forEachUntil(java.util.function.Predicate<SchedEntity> action) {
-        RbNode n = root;
-        if (n == null) {
-            return;
-        }
-        while (n.left != null) {
-            n = n.left;
-        }
-        while (n != null && action.test((SchedEntity) n)) {
-            if (n.right != null) {
-                n = n.right;
-                while (n.left != null) {
-                    n = n.left;
-                }
-            } else {
-                RbNode p = n.parent;
-                while (p != null && n == p.right) {
-                    n = p;
-                    p = n.parent;
-                }
-                n = p;
-            }
-        }
-    }
-
-    private static void inOrder(RbNode n, Consumer<SchedEntity> action) {
-        while (n != null) {
-            inOrder(n.left, action);
-            action.accept((SchedEntity) n);
-            n = n.right;
-        }
     }
 
     /**
@@ -246,9 +147,5 @@ public final class RbTree extends RbRebalance {
     public String checkInvariants(long minVruntime) {
         return RbTreeChecker.check(root, leftmost, cacheRightmost ? rightmost : null, cacheRightmost, size,
                 minVruntime);
-    }
-
-    RbNode root() {
-        return root;
     }
 }

@@ -18,13 +18,13 @@ final class RbTreeChecker {
         this.min = min;
     }
 
-    static String check(RbNode root, SchedEntity leftmost, SchedEntity rightmost, boolean checkRightmost,
+    static String check(SchedEntity root, SchedEntity leftmost, SchedEntity rightmost, boolean checkRightmost,
             int size, long min) {
         RbTreeChecker c = new RbTreeChecker(min);
-        if (root != null && root.red) {
+        if (root != null && root.isRed()) {
             return "red root";
         }
-        if (root != null && root.parent != null) {
+        if (root != null && root.parent() != null) {
             return "root has a parent";
         }
         c.blackHeight(root);
@@ -44,26 +44,26 @@ final class RbTreeChecker {
     }
 
     /** @return the black height of the subtree, recording the first violation in {@link #error} */
-    private int blackHeight(RbNode n) {
+    private int blackHeight(SchedEntity n) {
         if (n == null || error != null) {
             return 1;
         }
-        if (!n.linked) {
+        if (!n.inTree()) {
             error = "node in tree not marked linked: " + n;
         }
-        if (n.red && (isRed(n.left) || isRed(n.right))) {
+        if (n.isRed() && (isRed(n.left()) || isRed(n.right()))) {
             error = "red node with red child: " + n;
         }
-        if (n.left != null && n.left.parent != n || n.right != null && n.right.parent != n) {
+        if (n.left() != null && n.left().parent() != n || n.right() != null && n.right().parent() != n) {
             error = "broken parent link under " + n;
         }
-        int lh = blackHeight(n.left);
-        visit((SchedEntity) n);
-        int rh = blackHeight(n.right);
+        int lh = blackHeight(n.left());
+        visit(n);
+        int rh = blackHeight(n.right());
         if (lh != rh && error == null) {
             error = "black heights differ under " + n + ": " + lh + " vs " + rh;
         }
-        return lh + (n.red ? 0 : 1);
+        return lh + (n.isRed() ? 0 : 1);
     }
 
     private void visit(SchedEntity se) {
@@ -77,7 +77,7 @@ final class RbTreeChecker {
         lastSeen = se;
     }
 
-    private static boolean isRed(RbNode n) {
-        return n != null && n.red;
+    private static boolean isRed(SchedEntity n) {
+        return n != null && n.isRed();
     }
 }

@@ -1,11 +1,14 @@
 package org.schedlab.engine.cfs;
 
+import org.schedlab.sim.rbtree.RbNode;
+
 /**
  * Per-task CFS state ({@code struct sched_entity}, Linux 2.6.24 include/linux/sched.h):
  * load weight and its inverse, virtual runtime, execution accounting, and the embedded
- * tree links inherited from {@link RbNode}. One per task, kept in the task's engine slot.
+ * tree links inherited from the shared {@link RbNode} (lib/rbtree.c's {@code struct rb_node}). One per task,
+ * kept in the task's engine slot.
  */
-public final class SchedEntity extends RbNode {
+public final class SchedEntity extends RbNode<SchedEntity> {
 
     /** The owning task (a {@code org.schedlab.sim.task.Task} in the engine; anything in unit tests). */
     final Object owner;

@@ -1,7 +1,5 @@
 package org.schedlab.engine.eevdf;
 
-import java.util.function.Predicate;
-
 /**
  * The EEVDF timeline: an augmented red-black tree of {@link SchedEntity} with the leftmost node cached
  * ({@code rb_add_augmented_cached}, {@code rb_erase_augmented_cached}; kernel/sched/fair.c
@@ -14,7 +12,9 @@ import java.util.function.Predicate;
  * the leftmost is the earliest deadline, and eligibility prunes the search through the minimum vruntime.</li>
  * </ul>
  * Equal keys go right (FIFO among ties); keys are compared by wrapping difference ({@code entity_before}).
- * The work counters of {@link RbAugmented} only grow; callers take differences.
+ * The work counters of {@link RbAugmented} only grow; callers take differences. The links, rebalancing and
+ * walks are the shared lib/rbtree.c of {@link org.schedlab.sim.rbtree.RbRoot}; this class keeps the key order,
+ * the leftmost cache and the counting of its descents.
  */
 public final class AugRbTree extends RbAugmented {
 
@@ -30,9 +30,6 @@ public final class AugRbTree extends RbAugmented {
 
     public boolean byDeadline() { return byDeadline; }
     public int size() { return size; }
-    public boolean isEmpty() { return root == null; }
-    /** @return the root ({@code __pick_root_entity}), or null */
-    public SchedEntity root() { return root; }
     /** @return the cached leftmost ({@code __pick_first_entity}), or null */
     public SchedEntity first() { return leftmost; }
     /** @return every unit of tree work so far: nodes visited, rebalancing iterations, augment recomputations, cache updates */
@@ -65,7 +62,7 @@ public final class AugRbTree extends RbAugmented {
 
     /** {@code __enqueue_entity}: descend, link a red leaf, propagate the augmentation ("suboptimal"), recolour. */
     public void insert(SchedEntity se) {
-        if (se.linked) {
+        if (se.inTree()) {
             throw new IllegalStateException("entity already in the tree: " + se);
         }
         SchedEntity parent = null;
@@ -76,27 +73,16 @@ public final class AugRbTree extends RbAugmented {
             visits++;
             parent = link;
             if (before(se, link)) {
-                link = link.left;
+                link = link.left();
                 goLeft = true;
             } else {
-                link = link.right;
+                link = link.right();
                 goLeft = false;
                 isLeftmost = false;
             }
         }
-        se.parent = parent;
-        se.left = null;
-        se.right = null;
-        se.red = true;
-        se.linked = true;
         se.aug = augValue(se);
-        if (parent == null) {
-            root = se;
-        } else if (goLeft) {
-            parent.left = se;
-        } else {
-            parent.right = se;
-        }
+        linkNode(se, parent, goLeft);
         cacheOps++;
         if (isLeftmost) {
             leftmost = se;
@@ -108,69 +94,15 @@ public final class AugRbTree extends RbAugmented {
 
     /** {@code __dequeue_entity}: move the leftmost cache off the node ({@code rb_next}), then erase. */
     public void erase(SchedEntity se) {
-        if (!se.linked) {
+        if (!se.inTree()) {
             throw new IllegalStateException("entity not in the tree: " + se);
         }
         cacheOps++;
         if (leftmost == se) {
             leftmost = next(se);
         }
-        eraseAugmented(se);
-        se.parent = null;
-        se.left = null;
-        se.right = null;
-        se.red = false;
-        se.linked = false;
+        rbErase(se);
         size--;
-    }
-
-    /** {@code rb_next}, counting every node stepped to. */
-    SchedEntity next(SchedEntity n) {
-        if (n.right != null) {
-            n = n.right;
-            visits++;
-            while (n.left != null) {
-                n = n.left;
-                visits++;
-            }
-            return n;
-        }
-        SchedEntity p = n.parent;
-        while (p != null && n == p.right) {
-            n = p;
-            p = n.parent;
-            visits++;
-        }
-        if (p != null) {
-            visits++;
-        }
-        return p;
-    }
-
-    /** Visits entities in key order while {@code action} returns true (uncounted: balancing charges its own scan). */
-    public void forEachUntil(Predicate<SchedEntity> action) {
-        SchedEntity n = root;
-        if (n == null) {
-            return;
-        }
-        while (n.left != null) {
-            n = n.left;
-        }
-        while (n != null && action.test(n)) {
-            if (n.right != null) {
-                n = n.right;
-                while (n.left != null) {
-                    n = n.left;
-                }
-            } else {
-                SchedEntity p = n.parent;
-                while (p != null && n == p.right) {
-                    n = p;
-                    p = n.parent;
-                }
-                n = p;
-            }
-        }
     }
 
     /** @return null when every red-black, order, augmentation and cache invariant holds, else the first violation */

@@ -320,7 +320,7 @@ public final class CfsRq {
 
     /** {@code set_next_entity}: out of the tree, current, and protected: 6.6 stashes the deadline in vlag, 6.17+ sets vprot. */
     public void setNextEntity(SchedEntity se, long now) {
-        if (se.linked) {
+        if (se.inTree()) {
             dequeueTree(se);
         }
         if (version.hasVprot()) {
@@ -412,7 +412,7 @@ public final class CfsRq {
         if (tree.size() + (currQueued ? 1 : 0) != nrQueued) {
             return "nr_queued " + nrQueued + " but tree " + tree.size() + (currQueued ? " + curr" : "");
         }
-        if (curr != null && curr.linked) {
+        if (curr != null && curr.inTree()) {
             return "the current entity is in the tree";
         }
         if (sums[2] + (currQueued && curr.delayed ? 1 : 0) != nrDelayed) {

@@ -56,7 +56,7 @@ final class PickEevdf {
         SchedEntity node = best == null ? tree.root() : null;
         while (node != null) {
             tree.visit();
-            SchedEntity left = node.left;
+            SchedEntity left = node.left();
             if (left != null && rq.vruntimeEligible(AugRbTree.augmented(left))) {
                 node = left;
                 continue;
@@ -65,7 +65,7 @@ final class PickEevdf {
                 best = node;
                 break;
             }
-            node = node.right;
+            node = node.right();
         }
         if (best == null || curr != null && curr.deadline - best.deadline < 0) {
             best = curr;
@@ -86,14 +86,14 @@ final class PickEevdf {
         while (node != null) {
             tree.visit();
             if (!rq.entityEligible(node)) {
-                node = node.left;
+                node = node.left();
                 continue;
             }
             if (best == null || best.deadline - node.deadline > 0) {
                 best = node;
             }
-            if (node.left != null) {
-                SchedEntity left = node.left;
+            if (node.left() != null) {
+                SchedEntity left = node.left();
                 if (bestLeft == null || bestLeft.aug - left.aug > 0) {
                     bestLeft = left;
                 }
@@ -104,7 +104,7 @@ final class PickEevdf {
             if (node.deadline == node.aug) {
                 break; // min_deadline is this node
             }
-            node = node.right;
+            node = node.right();
         }
         if (bestLeft == null || bestLeft.aug - best.deadline > 0) {
             return best != null ? best : tree.first(); // "EEVDF scheduling fail, picking leftmost"
@@ -115,10 +115,10 @@ final class PickEevdf {
             if (node.deadline == node.aug) {
                 return node;
             }
-            if (node.left != null && node.left.aug == node.aug) {
-                node = node.left;
+            if (node.left() != null && node.left().aug == node.aug) {
+                node = node.left();
             } else {
-                node = node.right;
+                node = node.right();
             }
         }
         return tree.first();

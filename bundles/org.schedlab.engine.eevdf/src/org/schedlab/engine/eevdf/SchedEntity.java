@@ -1,22 +1,17 @@
 package org.schedlab.engine.eevdf;
 
 import org.schedlab.sim.memory.CacheLine;
+import org.schedlab.sim.rbtree.RbNode;
 
 /**
  * Per-task EEVDF state ({@code struct sched_entity}, Linux 6.6 / 6.18 include/linux/sched.h): weight,
  * vruntime, virtual deadline, lag, slice, the delayed-dequeue flag, and the embedded augmented red-black
- * links ({@code run_node} plus {@code min_deadline} in 6.6, {@code min_vruntime} in 6.8+). One per task,
- * kept in the task's engine slot.
+ * links ({@code run_node}, the {@link RbNode} of lib/rbtree.c shared with the CFS engine, plus
+ * {@code min_deadline} in 6.6, {@code min_vruntime} in 6.8+). One per task, kept in the task's engine slot.
  */
-public final class SchedEntity {
+public final class SchedEntity extends RbNode<SchedEntity> {
 
-    // --- run_node: augmented red-black tree links ---
-    SchedEntity parent;
-    SchedEntity left;
-    SchedEntity right;
-    boolean red;
-    /** Linked into a tree. */
-    boolean linked;
+    // --- run_node: the red-black links are the shared RbNode (lib/rbtree.c); the augmentation is here ---
     /** The augmentation: the subtree's minimum deadline (6.6) or minimum vruntime (6.18). */
     long aug;
 
@@ -77,7 +72,6 @@ public final class SchedEntity {
     public long slice() { return slice; }
     public boolean onRq() { return onRq; }
     public boolean delayed() { return delayed; }
-    public boolean inTree() { return linked; }
     public long sumExecRuntime() { return sumExecRuntime; }
 
     /** Test helper: sets vruntime and deadline directly. */

@@ -19,10 +19,10 @@ final class TreeChecker {
 
     static String check(AugRbTree tree, SchedEntity root, SchedEntity leftmost, int size) {
         TreeChecker c = new TreeChecker(tree);
-        if (root != null && root.parent != null) {
+        if (root != null && root.parent() != null) {
             return "root has a parent";
         }
-        if (root != null && root.red) {
+        if (root != null && root.isRed()) {
             return "root is red";
         }
         c.walk(root);
@@ -43,21 +43,21 @@ final class TreeChecker {
         if (n == null || error != null) {
             return 0;
         }
-        if (!n.linked) {
+        if (!n.inTree()) {
             error = n + " in the tree but not marked linked";
             return -1;
         }
-        for (SchedEntity c : new SchedEntity[] {n.left, n.right}) {
-            if (c != null && c.parent != n) {
+        for (SchedEntity c : new SchedEntity[] {n.left(), n.right()}) {
+            if (c != null && c.parent() != n) {
                 error = "broken parent link under " + n;
                 return -1;
             }
-            if (c != null && n.red && c.red) {
+            if (c != null && n.isRed() && c.isRed()) {
                 error = "red " + n + " has a red child";
                 return -1;
             }
         }
-        int lh = walk(n.left);
+        int lh = walk(n.left());
         if (error != null) {
             return -1;
         }
@@ -70,7 +70,7 @@ final class TreeChecker {
             return -1;
         }
         prev = n;
-        int rh = walk(n.right);
+        int rh = walk(n.right());
         if (error != null) {
             return -1;
         }
@@ -82,6 +82,6 @@ final class TreeChecker {
             error = "augmented minimum " + n.aug + " of " + n + " should be " + tree.compute(n);
             return -1;
         }
-        return lh + (n.red ? 0 : 1);
+        return lh + (n.isRed() ? 0 : 1);
     }
 }
