@@ -95,6 +95,20 @@ class TranslatorTest {
 	}
 
 	@Test
+	void machinesKeepTheirMemoryModelAndCanSwitchItOff() {
+		MachineProfile on = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+				"machine duo extends piii-700 { cpus 2 l2 cache 2 MB cost memory_latency = 180 ns }")).cells().get(0)
+				.config().machine();
+		assertEquals(List.of(true, 2048, 8, 32, 180L), List.of(on.memory().enabled(), on.memory().cacheKb(),
+				on.memory().ways(), on.memory().lineBytes(), on.costs().cycles(CostKey.MEMORY_LATENCY)),
+				"an extended profile keeps its hierarchy; l2 cache sizes it");
+		MachineProfile off = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+				"machine duo extends piii-700 { cpus 2 memory model off }")).cells().get(0).config().machine();
+		assertFalse(off.memory().enabled());
+		assertEquals(on.memory().ways(), off.memory().ways(), "off keeps the shape, so `memory model on` restores it");
+	}
+
+	@Test
 	void builtInProfileUsedByName() {
 		MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
 				.replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).cells().get(0).config().machine();

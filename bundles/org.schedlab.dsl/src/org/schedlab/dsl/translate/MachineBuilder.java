@@ -136,8 +136,11 @@ public final class MachineBuilder {
 		}
 		if (s instanceof L2Cache l) {
 			Quantity q = value(l.getValue(), Dim.SIZE, "an L2 cache size (for example 1 MB)");
+			int kb = (int) (q.value() / 1024);
+			// the memory model's cache follows when the L2 is the profile's last level (not the Itanium 2's L3)
+			boolean l2IsLast = r.memory().cacheKb() == r.l2CacheKb();
 			return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-					(int) (q.value() / 1024), r.idlePolicy(), r.costs(), r.memory());
+					kb, r.idlePolicy(), r.costs(), l2IsLast ? r.memory().withCacheKb(kb) : r.memory());
 		}
 		if (s instanceof ArchSetting a) {
 			Arch arch = arch(a);
