@@ -54,7 +54,8 @@ final class RunCommand implements Command {
 				  --jobs N      worker threads (default: one per core)
 				  --repeat N    runs per cell (default: the experiment's repeats)
 				  --format F    what to print: table (default), csv or json
-				Exit codes: 0 ok, 1 the file has errors or a cell failed, 2 bad usage, 3 missing file.""";
+				Exit codes: 0 ok, 1 the file has errors or a cell failed, 2 bad usage, 3 missing file or DIR not
+				writable (checked before the run).""";
 	}
 
 	@Override
@@ -75,6 +76,7 @@ final class RunCommand implements Command {
 		if (plans == null) {
 			return Main.PROBLEMS;
 		}
+		checkWritable(outDir);
 		int code = Main.OK;
 		for (ExperimentPlan plan : plans) {
 			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
@@ -151,6 +153,31 @@ final class RunCommand implements Command {
 		out.println();
 	}
 
+	/** Fails before any simulation when the results could not be written: a long run is not lost at its end. */
+	static void checkWritable(Path dir) {
+		try {
+			Files.createDirectories(dir);
+		} catch (IOException e) {
+			throw new InputException("cannot write results to " + dir + ": " + reason(e));
+		}
+		if (!Files.isDirectory(dir) || !Files.isWritable(dir)) {
+			throw new InputException("cannot write results to " + dir + ": not a writable folder");
+		}
+	}
+
+	private static String reason(IOException e) {
+		if (e instanceof java.nio.file.FileAlreadyExistsException) {
+			return "a file of that name exists";
+		}
+		if (e instanceof java.nio.file.NoSuchFileException) {
+			return "the folder cannot be created there";
+		}
+		if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+			return f.getReason();
+		}
+		return String.valueOf(e.getMessage());
+	}
+
 	private static void write(ExperimentResult result, Path dir, boolean charts, PrintStream err) {
 		if (result.getStatus() == RunStatus.CANCELLED) {
 			return;
@@ -161,7 +188,7 @@ final class RunCommand implements Command {
 					List.of(ResultFiles.Format.values()), charts, charts, RunMonitor.NONE);
 			err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
 		} catch (IOException e) {
-			err.println("schedlab run: cannot write results to " + dir + ": " + e.getMessage());
+			throw new InputException("cannot write results to " + dir + ": " + reason(e));
 		}
 	}
 

@@ -142,6 +142,19 @@ class CliTest {
 	}
 
 	@Test
+	void runToAnUnwritableFolderFailsBeforeRunningWithALocatedError(@TempDir Path dir) throws IOException {
+		Path file = dir.resolve("a-file");
+		Files.writeString(file, "");
+		for (String out : new String[] { "/proc/nope", file.toString(), file.resolve("sub").toString() }) {
+			Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", out, "--jobs", "1");
+			assertEquals(Main.BAD_INPUT, o.code(), o.err());
+			assertTrue(o.err().startsWith("schedlab run: cannot write results to " + out + ": "), o.err());
+			assertEquals("", o.out(), "nothing was simulated");
+			assertFalse(o.err().contains("\tat "), "no stack trace:\n" + o.err());
+		}
+	}
+
+	@Test
 	void runFormatCsvPrintsCsv(@TempDir Path dir) {
 		Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(),
 				"--format", "csv");
