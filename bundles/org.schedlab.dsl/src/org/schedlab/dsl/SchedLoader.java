@@ -29,7 +29,7 @@ import com.google.inject.Injector;
  */
 public final class SchedLoader {
 
-	/** A parsed file with its diagnostics; {@code model} is null only when the file could not be read. */
+	/** A parsed file with its diagnostics; {@code model} is null when the file could not be parsed (too deeply nested). */
 	public record Loaded(Path file, Model model, List<SchedDiagnostic> diagnostics) {
 
 		public boolean hasErrors() {
@@ -100,18 +100,114 @@ public final class SchedLoader {
 		if (!Files.isReadable(file)) {
 			throw new IOException("cannot read " + file);
 		}
-		Path absolute = file.toAbsolutePath().normalize();
-		Resource resource = resourceSet.getResource(URI.createFileURI(absolute.toString()), true);
-		List<SchedDiagnostic> diagnostics = new ArrayList<>();
-		for (Issue issue : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
-			diagnostics.add(toDiagnostic(file.toString(), issue));
+		SchedDiagnostic tooDeep = nestingError(file.toString(),
+				new String(Files.readAllBytes(file), java.nio.charset.StandardCharsets.UTF_8));
+		if (tooDeep != null) {
+			return new Loaded(file, null, List.of(tooDeep));
 		}
-		Model model = resource.getContents().isEmpty() ? null : (Model) resource.getContents().get(0);
-		return new Loaded(file, model, List.copyOf(diagnostics));
+		URI uri = URI.createFileURI(file.toAbsolutePath().normalize().toString());
+		try {
+			Resource resource = resourceSet.getResource(uri, true);
+			List<SchedDiagnostic> diagnostics = new ArrayList<>();
+			for (Issue issue : validator.validate(resource, CheckMode.ALL, CancelIndicator.NullImpl)) {
+				diagnostics.add(toDiagnostic(file.toString(), issue));
+			}
+			Model model = resource.getContents().isEmpty() ? null : (Model) resource.getContents().get(0);
+			return new Loaded(file, model, List.copyOf(diagnostics));
+		} catch (StackOverflowError | RuntimeException e) {
+			if (!overflowed(e)) {
+				throw e;
+			}
+			forget(uri);
+			return new Loaded(file, null, List.of(new SchedDiagnostic(file.toString(), 1, 1,
+					SchedDiagnostic.Severity.ERROR, NESTING, "too deeply nested to read (the parser ran out of stack)")));
+		}
+	}
+
+	/** Diagnostic code of a file nested deeper than {@link #MAX_NESTING}. */
+	public static final String NESTING = "nesting";
+
+	/**
+	 * Blocks, parentheses and brackets nested deeper than this are an error found before parsing: the parser is
+	 * recursive and a few thousand levels would overflow its stack. Real workloads nest a handful of levels.
+	 */
+	public static final int MAX_NESTING = 100;
+
+	/**
+	 * @return an error at the first '{', '(' or '[' nested deeper than {@link #MAX_NESTING} (comments and strings
+	 *         skipped), or null
+	 */
+	static SchedDiagnostic nestingError(String file, String text) {
+		int depth = 0;
+		int line = 1;
+		int lineStart = 0;
+		for (int i = 0; i < text.length(); i++) {
+			char c = text.charAt(i);
+			if (c == '\n') {
+				line++;
+				lineStart = i + 1;
+			} else if (text.startsWith("//", i)) {
+				int end = text.indexOf('\n', i);
+				i = (end < 0 ? text.length() : end) - 1;
+			} else if (text.startsWith("/*", i) || c == '"' || c == '\'') {
+				int end = c == '/' ? text.indexOf("*/", i + 2) : closingQuote(text, i);
+				int stop = end < 0 ? text.length() : end + (c == '/' ? 2 : 1);
+				for (int j = i; j < stop; j++) {
+					if (text.charAt(j) == '\n') {
+						line++;
+						lineStart = j + 1;
+					}
+				}
+				i = stop - 1;
+			} else if (c == '{' || c == '(' || c == '[') {
+				if (++depth > MAX_NESTING) {
+					return new SchedDiagnostic(file, line, i - lineStart + 1, SchedDiagnostic.Severity.ERROR, NESTING,
+							"nested deeper than " + MAX_NESTING + " levels; flatten the blocks (a loop's count"
+									+ " multiplies instead of nesting)");
+				}
+			} else if (c == '}' || c == ')' || c == ']') {
+				depth = Math.max(0, depth - 1);
+			}
+		}
+		return null;
+	}
+
+	private static int closingQuote(String text, int open) {
+		char q = text.charAt(open);
+		for (int j = open + 1; j < text.length(); j++) {
+			char c = text.charAt(j);
+			if (c == '\\') {
+				j++;
+			} else if (c == q) {
+				return j;
+			}
+		}
+		return -1;
+	}
+
+	private static boolean overflowed(Throwable e) {
+		for (Throwable t = e; t != null; t = t.getCause()) {
+			if (t instanceof StackOverflowError) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private void forget(URI uri) {
+		Resource broken = resourceSet.getResource(uri, false);
+		if (broken != null) {
+			broken.unload();
+			resourceSet.getResources().remove(broken);
+		}
 	}
 
 	/** Parses and validates text as if it were the named file (used by tests and the editor's preview). */
 	public Loaded loadText(String name, String text) throws IOException {
+		SchedDiagnostic tooDeep = nestingError(name, text);
+		if (tooDeep != null) {
+			return new Loaded(Path.of(name), null, List.of(tooDeep));
+		}
 		URI uri = URI.createURI("inmemory:/" + name);
 		Resource old = resourceSet.getResource(uri, false);
 		if (old != null) {

@@ -89,6 +89,25 @@ class CliTest {
 	}
 
 	@Test
+	void threeThousandNestedLoopsAreALocatedErrorNotAStackOverflow(@TempDir Path dir) throws IOException {
+		String hello = Files.readString(examples().resolve("hello.sched"));
+		int at = hello.indexOf("\t\tloop forever {");
+		assertTrue(at > 0, "hello.sched has its loop");
+		Path deep = dir.resolve("deep.sched");
+		int end = hello.indexOf("\t\t}\n", at) + 4;
+		Files.writeString(deep, hello.substring(0, at) + "\t\tloop 2 {\n".repeat(3000) + hello.substring(at, end)
+				+ "\t\t}\n".repeat(3000) + hello.substring(end));
+		Outcome check = schedlab("check", deep.toString());
+		Outcome run = schedlab("run", deep.toString(), "--out", dir.toString());
+		for (Outcome o : new Outcome[] { check, run }) {
+			assertEquals(Main.PROBLEMS, o.code(), o.out() + o.err());
+			String said = o.out() + o.err();
+			assertTrue(said.matches("(?s).*\\Q" + deep + "\\E:\\d+:\\d+: error: nested deeper than 100 levels.*"), said);
+			assertFalse((o.out() + o.err()).contains("StackOverflow"), o.out() + o.err());
+		}
+	}
+
+	@Test
 	void checkAcceptsTheHelloExample() {
 		Outcome o = schedlab("check", examples().resolve("hello.sched").toString());
 		assertEquals(Main.OK, o.code(), o.out() + o.err());
