@@ -47,7 +47,7 @@ final class ImportCommand implements Command {
 					: " (" + result.problems().size() + " event(s) could not be mapped; see above)"));
 			return result.problems().isEmpty() ? Main.OK : Main.PROBLEMS;
 		} catch (RtAppImporter.RtAppException e) {
-			throw new InputException(json + ":" + e.line() + ":" + e.column() + ": " + e.getMessage());
+			throw new InputException(json + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
 		} catch (IOException e) {
 			throw new InputException("cannot convert " + json + ": " + e.getMessage());
 		}

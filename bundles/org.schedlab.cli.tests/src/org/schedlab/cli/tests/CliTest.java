@@ -210,6 +210,24 @@ class CliTest {
 	}
 
 	@Test
+	void importOfBadJsonIsOneLocatedLineAndBadInput(@TempDir Path dir) throws IOException {
+		Path syntax = dir.resolve("r1.json");
+		Files.writeString(syntax, "{ \"tasks\": { \"a\": { \"run\": 1 }");
+		Path deep = dir.resolve("deep.json");
+		Files.writeString(deep, "[".repeat(100_000));
+		Path latin1 = dir.resolve("latin1.json");
+		Files.write(latin1, new byte[] { '{', ' ', (byte) 0xe9, '}' });
+		for (Object[] c : new Object[][] { { syntax, ":1:", ": error: unterminated object" },
+				{ deep, ":1:257", ": error: nested deeper than" }, { latin1, ":1:3", ": error: not UTF-8 at byte 2" } }) {
+			Outcome o = schedlab("import", "rtapp", c[0].toString());
+			assertEquals(Main.BAD_INPUT, o.code(), o.err());
+			assertTrue(o.err().startsWith("schedlab import: " + c[0] + c[1]), o.err());
+			assertTrue(o.err().contains(c[2].toString()), o.err());
+			assertEquals(1, o.err().lines().count(), "one line, the location once:\n" + o.err());
+		}
+	}
+
+	@Test
 	void importOfAMissingFileIsBadInput() {
 		Outcome o = schedlab("import", "rtapp", "no/such.json");
 		assertEquals(Main.BAD_INPUT, o.code());

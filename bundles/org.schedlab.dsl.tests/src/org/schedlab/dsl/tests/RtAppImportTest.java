@@ -100,6 +100,17 @@ class RtAppImportTest {
 	}
 
 	@Test
+	void aFileThatIsNotUtf8IsLocatedAtItsFirstBadByte(@TempDir Path dir) throws Exception {
+		Path json = dir.resolve("latin1.json");
+		java.nio.file.Files.write(json, "{ \"tasks\": {\n  \"caf\u00e9\": { \"run\": 1 } } }"
+				.getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+		RtAppImporter.RtAppException e = assertThrows(RtAppImporter.RtAppException.class,
+				() -> RtAppImporter.importFile(json));
+		assertEquals(List.of(2, 7), List.of(e.line(), e.column()));
+		assertTrue(e.getMessage().startsWith("not UTF-8 at byte 19 (0xe9)"), e.getMessage());
+	}
+
+	@Test
 	void importFileWritesTheSchedFileBesideTheJson(@TempDir Path dir) throws Exception {
 		Path json = dir.resolve("busy.json");
 		java.nio.file.Files.writeString(json, "{ \"tasks\": { \"busy\": { \"run\": 100 } } }");

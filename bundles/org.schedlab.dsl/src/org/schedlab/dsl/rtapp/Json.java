@@ -44,13 +44,17 @@ final class Json {
 		final int column;
 
 		SyntaxError(String message, int line, int column) {
-			super(line + ":" + column + ": " + message);
+			super(message); // the location is line and column, printed once by whoever reports the error
 			this.line = line;
 			this.column = column;
 		}
 	}
 
+	/** Deeper nesting than this is an error, not a stack overflow; rt-app files nest a few levels. */
+	static final int MAX_DEPTH = 256;
+
 	private final String s;
+	private int depth;
 	private int pos;
 	private int line = 1;
 	private int lineStart;
@@ -112,11 +116,24 @@ final class Json {
 		int l = line;
 		int c = pos - lineStart + 1;
 		char ch = s.charAt(pos);
+		if ((ch == '{' || ch == '[') && depth >= MAX_DEPTH) {
+			throw error("nested deeper than " + MAX_DEPTH + " levels");
+		}
 		switch (ch) {
 			case '{':
-				return object(l, c);
+				depth++;
+				try {
+					return object(l, c);
+				} finally {
+					depth--;
+				}
 			case '[':
-				return array(l, c);
+				depth++;
+				try {
+					return array(l, c);
+				} finally {
+					depth--;
+				}
 			case '"':
 				return new Str(string(), l, c);
 			default:
@@ -211,6 +228,9 @@ final class Json {
 				switch (e) {
 					case 'n' -> b.append('\n');
 					case 't' -> b.append('\t');
+					case 'r' -> b.append('\r');
+					case 'b' -> b.append('\b');
+					case 'f' -> b.append('\f');
 					case 'u' -> {
 						if (pos + 4 >= s.length()) {
 							throw error("bad \\u escape");

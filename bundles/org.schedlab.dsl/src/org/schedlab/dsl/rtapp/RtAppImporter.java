@@ -77,9 +77,32 @@ public final class RtAppImporter {
 	 */
 	public static Result importFile(Path json) throws IOException, RtAppException {
 		String name = outputPath(json).getFileName().toString().replace(".sched", "");
-		Result r = convert(Files.readString(json, StandardCharsets.UTF_8), name);
+		Result r = convert(utf8(Files.readAllBytes(json)), name);
 		Files.writeString(outputPath(json), r.sched(), StandardCharsets.UTF_8);
 		return r;
+	}
+
+	/** @return the text of {@code bytes}, or an error located at the first byte that is not UTF-8 */
+	static String utf8(byte[] bytes) throws RtAppException {
+		java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(bytes);
+		java.nio.CharBuffer out = java.nio.CharBuffer.allocate(bytes.length);
+		java.nio.charset.CoderResult cr = StandardCharsets.UTF_8.newDecoder()
+				.onMalformedInput(java.nio.charset.CodingErrorAction.REPORT)
+				.onUnmappableCharacter(java.nio.charset.CodingErrorAction.REPORT).decode(in, out, true);
+		if (cr.isError()) {
+			int at = in.position();
+			int line = 1;
+			int lineStart = 0;
+			for (int i = 0; i < at; i++) {
+				if (bytes[i] == '\n') {
+					line++;
+					lineStart = i + 1;
+				}
+			}
+			throw new RtAppException(String.format("not UTF-8 at byte %d (0x%02x); save the file as UTF-8", at,
+					bytes[at] & 0xff), line, at - lineStart + 1);
+		}
+		return out.flip().toString();
 	}
 
 	/** @return the .sched text of an rt-app description; {@code name} names the workload and the experiment */
