@@ -70,18 +70,19 @@ public final class ExperimentRunner {
         ExecutorService pool = Executors.newFixedThreadPool(Math.min(threads, cells.size() * repeats),
                 daemonThreads());
         try {
-            List<Future<?>> futures = new ArrayList<>();
+            List<Job> jobsSubmitted = new ArrayList<>();
             for (int c = 0; c < cells.size(); c++) {
                 for (int r = 0; r < repeats; r++) {
                     int ci = c;
                     int ri = r;
-                    futures.add(pool.submit(() -> {
-                        runs[ci][ri] = runOne(cells.get(ci), plan.seed(cells.get(ci), ri), plan.metrics(), cancel,
-                                monitor, progress, ci * repeats + ri);
-                    }));
+                    long seed = plan.seed(cells.get(ci), ri);
+                    jobsSubmitted.add(new Job(ci, ri, seed, pool.submit(() -> {
+                        runs[ci][ri] = runOne(cells.get(ci), seed, plan.metrics(), cancel, monitor, progress,
+                                ci * repeats + ri);
+                    })));
                 }
             }
-            awaitAll(futures, cancel);
+            awaitAll(jobsSubmitted, runs, cancel);
         } finally {
             pool.shutdownNow();
         }
@@ -143,18 +144,31 @@ public final class ExperimentRunner {
         return line.replace('\n', ' ');
     }
 
-    private static void awaitAll(List<Future<?>> futures, Cancellation cancel) {
+    /** One submitted run: its place in the result and its future. */
+    private record Job(int cell, int repeat, long seed, Future<?> future) {
+    }
+
+    /**
+     * Waits for every job. A job whose task threw past {@link #runOne}'s catch (an error it does not catch, or a
+     * monitor that threw) becomes a failed run with that exception's message: submit() keeps what a task throws in
+     * its future and nothing logs it, so dropping it here would lose the failure.
+     */
+    private static void awaitAll(List<Job> jobs, Run[][] runs, Cancellation cancel) {
         boolean interrupted = false;
-        for (Future<?> f : futures) {
+        for (Job job : jobs) {
             while (true) {
                 try {
-                    f.get();
+                    job.future().get();
                     break;
                 } catch (InterruptedException e) {
                     interrupted = true;
                     cancel.cancel();
                 } catch (java.util.concurrent.ExecutionException e) {
-                    break; // runOne catches what a run throws; anything else is already logged by the pool
+                    Throwable cause = e.getCause() == null ? e : e.getCause();
+                    LOG.log(System.Logger.Level.DEBUG, "run of cell " + job.cell() + " seed " + job.seed()
+                            + " failed", cause);
+                    runs[job.cell()][job.repeat()] = RunRecorder.failed(job.seed(), RunStatus.FAILED, describe(cause));
+                    break;
                 }
             }
         }

@@ -118,6 +118,23 @@ class ExperimentRunnerTest {
     }
 
     @Test
+    void anExceptionPastTheRunsOwnCatchStillReachesTheCallerAsAFailedCell() {
+        List<CellSpec> cells = List.of(
+                new CellSpec("t", "duo", "rr", Map.of(), Fixtures.config(2, new RoundRobinEngine(), Fixtures.rr(10))),
+                new CellSpec("t", "duo", "oom", Map.of(), Fixtures.config(2, Fixtures.runningOutOfMemoryAtTick(3),
+                        Fixtures.rr(10))));
+        ExperimentResult r = Fixtures.runner().run(Fixtures.plan(cells, 2, List.of()), 2, RunMonitor.NONE);
+        assertEquals(RunStatus.FAILED, r.getStatus());
+        assertEquals(RunStatus.OK, r.getCells().get(0).getStatus());
+        Cell oom = r.getCells().get(1);
+        assertEquals(RunStatus.FAILED, oom.getStatus());
+        assertTrue(oom.getMessage().contains("OutOfMemoryError: engine ran out of heap at tick 3"), oom.getMessage());
+        assertEquals(2, oom.getRuns().size());
+        oom.getRuns().forEach(run -> assertEquals(RunStatus.FAILED, run.getStatus()));
+        assertTrue(Comparisons.problems(r).get(0).startsWith("duo/oom: failed: seed "), Comparisons.problems(r).toString());
+    }
+
+    @Test
     void unknownMetricFailsTheCellWithTheMetricsName() {
         ExperimentPlan plan = new ExperimentPlan("t", Fixtures.matrix().subList(0, 1), null, 1,
                 List.of("switches", "bogus"), List.of(), null, null);

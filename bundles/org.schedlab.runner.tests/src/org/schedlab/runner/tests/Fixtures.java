@@ -105,6 +105,18 @@ final class Fixtures {
         });
     }
 
+    /** The rr engine, but its scheduler_tick throws an error runOne does not catch at the {@code n}th tick. */
+    static SchedulerEngine runningOutOfMemoryAtTick(int n) {
+        return rrIntercepting(kernel -> {
+            AtomicInteger ticks = new AtomicInteger();
+            return hook -> {
+                if (hook.equals("schedulerTick") && ticks.incrementAndGet() == n) {
+                    throw new OutOfMemoryError("engine ran out of heap at tick " + n);
+                }
+            };
+        });
+    }
+
     /** The rr engine, counting its schedule() calls in an engine counter named {@code picks}. */
     static SchedulerEngine countingPicks() {
         return rrIntercepting(kernel -> hook -> {
