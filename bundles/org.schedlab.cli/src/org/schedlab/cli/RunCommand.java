@@ -21,6 +21,7 @@ import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.PublishedRow;
 import org.schedlab.runner.ResultFiles;
 import org.schedlab.runner.RunMonitor;
+import org.schedlab.runner.WallTimeEstimate;
 import org.schedlab.runner.dsl.DslPlans;
 import org.schedlab.runner.export.CsvExporter;
 import org.schedlab.runner.export.JsonExporter;
@@ -54,6 +55,7 @@ final class RunCommand implements Command {
 				  --jobs N      worker threads (default: one per core)
 				  --repeat N    runs per cell (default: the experiment's repeats)
 				  --format F    what to print: table (default), csv or json
+				  A run estimated to take more than a minute of wall time is announced with its estimate first.
 				Exit codes: 0 ok, 1 the file has errors or a cell failed, 2 bad usage, 3 missing file or DIR not
 				writable (checked before the run).""";
 	}
@@ -80,6 +82,7 @@ final class RunCommand implements Command {
 		int code = Main.OK;
 		for (ExperimentPlan plan : plans) {
 			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
+			longRunWarning(file, p, jobs).ifPresent(err::println);
 			ExperimentResult result = runWithProgress(p, jobs, err);
 			print(result, format, out);
 			write(result, outDir, o.flag("--charts"), err);
@@ -89,6 +92,15 @@ final class RunCommand implements Command {
 			}
 		}
 		return code;
+	}
+
+	/** @return a warning when the run is estimated to take more than a minute of wall time */
+	static java.util.Optional<String> longRunWarning(Path file, ExperimentPlan plan, int jobs) {
+		WallTimeEstimate estimate = WallTimeEstimate.of(plan, jobs);
+		return estimate.isLong()
+				? java.util.Optional.of(file + ": warning: experiment " + plan.name() + " will take " + estimate
+						+ "; shorten its duration or use --repeat, or press Ctrl-C")
+				: java.util.Optional.empty();
 	}
 
 	/** @return the plans, or null after printing the file's errors */
