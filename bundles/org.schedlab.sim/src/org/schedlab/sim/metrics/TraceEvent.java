@@ -5,14 +5,15 @@ package org.schedlab.sim.metrics;
  *
  * @param timeNs   the CPU's cursor when it happened
  * @param cpu      the CPU
- * @param kind     switch or wakeup
- * @param pid      SWITCH: the previous task; WAKEUP: the woken task
- * @param otherPid SWITCH: the next task; WAKEUP: the task running the wakeup (-1 for an interrupt)
- * @param prevState SWITCH: state of the previous task (R, S, D, Z); WAKEUP: a blank
+ * @param kind     switch, wakeup, reschedule IPI sent, or reschedule IPI suppressed (the target was polling)
+ * @param pid      SWITCH: the previous task; WAKEUP: the woken task; IPI kinds: -1
+ * @param otherPid SWITCH: the next task; WAKEUP: the task running the wakeup (-1 for an interrupt); IPI kinds: the
+ *                 target CPU ({@code cpu} is the sending CPU)
+ * @param prevState SWITCH: state of the previous task (R, S, D, Z); otherwise a blank
  */
 public record TraceEvent(long timeNs, int cpu, Kind kind, int pid, int otherPid, char prevState) {
     /** Kinds of trace records. */
     public enum Kind {
-        SWITCH, WAKEUP
+        SWITCH, WAKEUP, IPI, IPI_SUPPRESSED
     }
 }

@@ -2,7 +2,9 @@ package org.schedlab.sim.metrics;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Records switch and wakeup events in primitive arrays; {@link #events()} materialises them for export. */
 public final class TraceRecorder {
@@ -15,6 +17,7 @@ public final class TraceRecorder {
     private char[] states = new char[1024];
     private int size;
     private long dropped;
+    private final Map<Integer, String> names = new HashMap<>();
 
     /** @param limit the most events kept; later ones are counted in {@link #dropped()} */
     public TraceRecorder(int limit) {
@@ -43,6 +46,16 @@ public final class TraceRecorder {
         kinds[size] = (byte) kind.ordinal();
         states[size] = state;
         size++;
+    }
+
+    /** Remembers the name of task {@code pid} (every task the run creates, so that exited ones keep theirs). */
+    public void name(int pid, String name) {
+        names.put(pid, name);
+    }
+
+    /** @return the names of the tasks the run created, by pid */
+    public Map<Integer, String> names() {
+        return Map.copyOf(names);
     }
 
     /** @return number of records kept */
