@@ -64,7 +64,7 @@ public final class PerfettoTrace {
                 long since = cur == null ? 0 : cur[1];
                 slice(j, names, e.cpu(), e.pid(), since, e.timeNs(), String.valueOf(e.prevState()));
                 running.put(e.cpu(), new long[] {e.otherPid(), e.timeNs()});
-            } else if (e.kind() == TraceEvent.Kind.WAKEUP) {
+            } else {
                 j.beginObject().field("name", "wakeup " + name(names, e.pid())).field("cat", "sched")
                         .field("ph", "i").field("s", "t").field("ts", us(e.timeNs())).field("pid", 1)
                         .field("tid", e.cpu()).name("args").beginObject().field("pid", e.pid())

@@ -252,7 +252,7 @@ public final class KernelImpl implements Kernel {
     private void traceIpi(TraceEvent.Kind kind, Cpu target, Cpu from) {
         TraceRecorder tr = metrics.trace();
         if (tr != null) {
-            tr.record(from.now(), from.id(), kind, -1, target.id(), ' ');
+            tr.ipi(from.now(), from.id(), kind, target.id());
         }
     }
 
@@ -286,8 +286,12 @@ public final class KernelImpl implements Kernel {
         TraceRecorder tr = metrics.trace();
         if (tr != null) {
             tr.record(t, waker.id(), TraceEvent.Kind.WAKEUP, p.pid(), wakerPid, ' ');
+            tr.waking(p.pid());
         }
         sched.tryToWakeUp(p, waker, sync);
+        if (tr != null) {
+            tr.waking(-1);
+        }
     }
 
     /** The running task {@code t} sleeps (INTERRUPTIBLE) and {@code cpu} schedules. */

@@ -5,8 +5,10 @@ package org.schedlab.sim.metrics;
  *
  * @param timeNs   the CPU's cursor when it happened
  * @param cpu      the CPU
- * @param kind     switch, wakeup, reschedule IPI sent, or reschedule IPI suppressed (the target was polling)
- * @param pid      SWITCH: the previous task; WAKEUP: the woken task; IPI kinds: -1
+ * @param kind     switch or wakeup; in {@code SimResult.ipis()}: reschedule IPI sent, or suppressed (the target was
+ *                 polling)
+ * @param pid      SWITCH: the previous task; WAKEUP: the woken task; IPI kinds: the task whose wakeup sent it (-1
+ *                 when none)
  * @param otherPid SWITCH: the next task; WAKEUP: the task running the wakeup (-1 for an interrupt); IPI kinds: the
  *                 target CPU ({@code cpu} is the sending CPU)
  * @param prevState SWITCH: state of the previous task (R, S, D, Z); otherwise a blank

@@ -18,6 +18,8 @@ public final class TraceRecorder {
     private int size;
     private long dropped;
     private final Map<Integer, String> names = new HashMap<>();
+    private final List<TraceEvent> ipis = new ArrayList<>();
+    private int waking = -1;
 
     /** @param limit the most events kept; later ones are counted in {@link #dropped()} */
     public TraceRecorder(int limit) {
@@ -56,6 +58,27 @@ public final class TraceRecorder {
     /** @return the names of the tasks the run created, by pid */
     public Map<Integer, String> names() {
         return Map.copyOf(names);
+    }
+
+    /** Tells the recorder which task the wakeup under way is for (-1 when none), for the IPIs it sends. */
+    public void waking(int pid) {
+        waking = pid;
+    }
+
+    /**
+     * Records a reschedule IPI sent (or suppressed) by {@code cpu} to {@code targetCpu}, apart from the switch and
+     * wakeup records (so that these stay as they were): kind IPI or IPI_SUPPRESSED, pid the task whose wakeup sent
+     * it (-1 when not a wakeup's), otherPid the target CPU.
+     */
+    public void ipi(long t, int cpu, TraceEvent.Kind kind, int targetCpu) {
+        if (ipis.size() < limit) {
+            ipis.add(new TraceEvent(t, cpu, kind, waking, targetCpu, ' '));
+        }
+    }
+
+    /** @return the reschedule IPIs sent and suppressed, in the order they were made */
+    public List<TraceEvent> ipis() {
+        return List.copyOf(ipis);
     }
 
     /** @return number of records kept */

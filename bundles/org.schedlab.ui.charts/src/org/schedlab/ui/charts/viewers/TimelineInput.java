@@ -12,8 +12,8 @@ import org.schedlab.sim.metrics.TraceEvent;
 /**
  * What the CPU timeline draws for one window of a traced run, computed off the UI thread: one lane per CPU with the
  * stretches a task (or the idle task) ran between two context switches, each with the wakeup that made it runnable,
- * and marks for wakeups, reschedule IPIs and idle halts. The trace records switches, wakeups and the reschedule IPIs
- * the kernel sent or suppressed (the target was polling), so:
+ * and marks for wakeups, reschedule IPIs and idle halts. The run records switches and wakeups in its trace, and apart
+ * from it the reschedule IPIs each wakeup sent or suppressed (the target was polling), so:
  * <ul>
  * <li>an <b>IPI</b> mark is a wakeup on one CPU followed by a reschedule IPI to the CPU the task then ran on;</li>
  * <li>a <b>suppressed IPI</b> mark is the same where the target was polling and needed none;</li>
@@ -154,6 +154,10 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		return Math.min(end, Math.round(nice * 1e6));
 	}
 
+	/** Where a wakeup's IPI is found: the woken task, the time and the waking CPU. */
+	private record IpiKey(int pid, long timeNs, int cpu) {
+	}
+
 	/** Walks the trace once, keeping what falls in the window. */
 	private static final class Cutter {
 		private final SimResult run;
@@ -168,7 +172,7 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		private final int[] current;
 		private final boolean[] known;
 		private final Wakeup[] wokenBy;
-		private final int[] lastWoken; // per CPU: the pid of its latest wakeup record (for the IPI that follows)
+		private final Map<IpiKey, TraceEvent> ipis = new HashMap<>();
 
 		Cutter(SimResult run, int traceLimit, long start, long end) {
 			this.run = run;
@@ -180,8 +184,9 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 			current = new int[n];
 			known = new boolean[n];
 			wokenBy = new Wakeup[n];
-			lastWoken = new int[n];
-			java.util.Arrays.fill(lastWoken, -1);
+			for (TraceEvent ipi : run.ipis()) {
+				ipis.put(new IpiKey(ipi.pid(), ipi.timeNs(), ipi.cpu()), ipi); // a wakeup's IPI, or -1's: never looked up
+			}
 		}
 
 		TimelineInput cut(String title) {
@@ -189,9 +194,10 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 				if (e.cpu() >= 0 && e.cpu() < run.nrCpus()) {
 					switch (e.kind()) {
 					case WAKEUP -> wakeup(e);
-					case IPI, IPI_SUPPRESSED -> ipi(e);
 					case SWITCH -> contextSwitch(e);
-					default -> throw new IllegalStateException(e.kind().toString());
+					default -> {
+						// IPIs come from run.ipis()
+					}
 					}
 				}
 			}
@@ -208,21 +214,16 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		}
 
 		private void wakeup(TraceEvent e) {
-			pending.put(e.pid(), new Wakeup(e.timeNs(), e.cpu(), e.otherPid(), Ipi.NONE));
-			ipiTarget.remove(e.pid());
-			lastWoken[e.cpu()] = e.pid();
+			TraceEvent ipi = ipis.get(new IpiKey(e.pid(), e.timeNs(), e.cpu()));
+			Ipi kind = ipi == null ? Ipi.NONE : ipi.kind() == TraceEvent.Kind.IPI ? Ipi.SENT : Ipi.SUPPRESSED;
+			pending.put(e.pid(), new Wakeup(e.timeNs(), e.cpu(), e.otherPid(), kind));
+			if (ipi == null) {
+				ipiTarget.remove(e.pid());
+			} else {
+				ipiTarget.put(e.pid(), ipi.otherPid());
+			}
 			if (in(e.timeNs())) {
 				marks.add(new Mark(MarkKind.WAKEUP, e.cpu(), e.timeNs(), e.pid(), e.cpu(), e.timeNs()));
-			}
-		}
-
-		private void ipi(TraceEvent e) {
-			int pid = lastWoken[e.cpu()];
-			Wakeup w = pending.get(pid);
-			if (w != null && w.cpu() == e.cpu() && w.timeNs() == e.timeNs()) {
-				Ipi kind = e.kind() == TraceEvent.Kind.IPI ? Ipi.SENT : Ipi.SUPPRESSED;
-				pending.put(pid, new Wakeup(w.timeNs(), w.cpu(), w.wakerPid(), kind));
-				ipiTarget.put(pid, e.otherPid());
 			}
 		}
 
