@@ -55,9 +55,10 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
 		setSite(site);
 		setInput(input);
-		setPartName(input.getName());
 		try (InputStream in = open(input)) {
 			result = ResultsResources.load(in);
+			setPartName(result.getName()); // titled by experiment; the file is in the tooltip
+			setTitleToolTip(input.getToolTipText());
 		} catch (IOException | CoreException e) {
 			throw new PartInitException(Status.error("cannot read " + input.getName() + ": " + e.getMessage(), e));
 		}
@@ -219,6 +220,10 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 						Long.toString(t.getVoluntarySwitches()), Long.toString(t.getInvoluntarySwitches()),
 						Long.toString(t.getWakeups()), String.valueOf(t.getFinalState())), new Object[] { cell, t });
 			}
+		}
+		if (table.getItemCount() == 0) {
+			Tables.row(table, List.of("(none)", "no run kept a task: a run keeps the tasks alive at its end, and "
+					+ "every task of these runs had exited"), null);
 		}
 		Tables.pack(table, 12);
 		followCellRows(table);
