@@ -286,11 +286,11 @@ public final class KernelImpl implements Kernel {
         TraceRecorder tr = metrics.trace();
         if (tr != null) {
             tr.record(t, waker.id(), TraceEvent.Kind.WAKEUP, p.pid(), wakerPid, ' ');
-            tr.waking(p.pid());
+            tr.waking(p.pid(), t);
         }
         sched.tryToWakeUp(p, waker, sync);
         if (tr != null) {
-            tr.waking(-1);
+            tr.waking(-1, 0);
         }
     }
 

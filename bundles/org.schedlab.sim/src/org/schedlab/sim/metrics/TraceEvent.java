@@ -3,7 +3,7 @@ package org.schedlab.sim.metrics;
 /**
  * One schedule-trace record.
  *
- * @param timeNs   the CPU's cursor when it happened
+ * @param timeNs   the CPU's cursor when it happened (IPI kinds: the time of the wakeup that sent it)
  * @param cpu      the CPU
  * @param kind     switch or wakeup; in {@code SimResult.ipis()}: reschedule IPI sent, or suppressed (the target was
  *                 polling)

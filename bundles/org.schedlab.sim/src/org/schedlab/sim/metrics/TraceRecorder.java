@@ -20,6 +20,7 @@ public final class TraceRecorder {
     private final Map<Integer, String> names = new HashMap<>();
     private final List<TraceEvent> ipis = new ArrayList<>();
     private int waking = -1;
+    private long wakingAt;
 
     /** @param limit the most events kept; later ones are counted in {@link #dropped()} */
     public TraceRecorder(int limit) {
@@ -60,19 +61,21 @@ public final class TraceRecorder {
         return Map.copyOf(names);
     }
 
-    /** Tells the recorder which task the wakeup under way is for (-1 when none), for the IPIs it sends. */
-    public void waking(int pid) {
+    /** Tells the recorder which task the wakeup under way is for (-1 when none) and its time, for the IPIs it sends. */
+    public void waking(int pid, long t) {
         waking = pid;
+        wakingAt = t;
     }
 
     /**
      * Records a reschedule IPI sent (or suppressed) by {@code cpu} to {@code targetCpu}, apart from the switch and
      * wakeup records (so that these stay as they were): kind IPI or IPI_SUPPRESSED, pid the task whose wakeup sent
-     * it (-1 when not a wakeup's), otherPid the target CPU.
+     * it (-1 when not a wakeup's), otherPid the target CPU; the time is the wakeup's (the IPI leaves after
+     * try_to_wake_up's own costs), or {@code t} for an IPI outside a wakeup.
      */
     public void ipi(long t, int cpu, TraceEvent.Kind kind, int targetCpu) {
         if (ipis.size() < limit) {
-            ipis.add(new TraceEvent(t, cpu, kind, waking, targetCpu, ' '));
+            ipis.add(new TraceEvent(waking >= 0 ? wakingAt : t, cpu, kind, waking, targetCpu, ' '));
         }
     }
 
