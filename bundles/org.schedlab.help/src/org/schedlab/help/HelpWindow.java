@@ -82,6 +82,7 @@ public final class HelpWindow {
 		}
 		w.shell.open();
 		w.shell.forceActive();
+		(w.text != null ? w.text.widget() : w.browser).setFocus();
 		display.readAndDispatch();
 		return w;
 	}
@@ -143,6 +144,17 @@ public final class HelpWindow {
 			}
 		}
 		shell.setText("SchedLab Help - " + title(path));
+		selectInToc(path);
+	}
+
+	/** Selects the page's entry (no event), so that the tree taking the focus does not select its first entry. */
+	private void selectInToc(String path) {
+		for (TreeItem item : toc.getItems()) {
+			if (path.equals(item.getData())) {
+				toc.setSelection(item);
+				return;
+			}
+		}
 	}
 
 	private String title(String path) {

@@ -54,7 +54,7 @@ class EditorActionsTest {
 	void ctrlDDeletesTheLineAndOneUndoTakesBackATypingRun() throws Exception {
 		SchedEditor editor = open();
 		IDocument doc = doc(editor);
-		assertTrue(keys("org.eclipse.ui.edit.text.delete.line").contains("Ctrl+D"), keys("org.eclipse.ui.edit.text.delete.line"));
+		assertTrue(keys("org.eclipse.ui.edit.text.delete.line").contains("CTRL+D"), keys("org.eclipse.ui.edit.text.delete.line"));
 		int line = doc.getLineOfOffset(doc.get().indexOf("machine duo"));
 		String deleted = doc.get(doc.getLineOffset(line), doc.getLineLength(line));
 		int lines = doc.getNumberOfLines();
@@ -83,7 +83,7 @@ class EditorActionsTest {
 	void ctrlSlashTogglesLineComments() throws Exception {
 		SchedEditor editor = open();
 		IDocument doc = doc(editor);
-		assertTrue(keys(XtextEditor.TOGGLE_COMMENT_COMMAND).contains("Ctrl+/"), keys(XtextEditor.TOGGLE_COMMENT_COMMAND));
+		assertTrue(keys(XtextEditor.TOGGLE_COMMENT_COMMAND).contains("CTRL+/"), keys(XtextEditor.TOGGLE_COMMENT_COMMAND));
 		int first = doc.getLineOfOffset(doc.get().indexOf("machine duo"));
 		String before = doc.get();
 		int from = doc.getLineOffset(first);

@@ -154,6 +154,12 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		return Math.min(end, Math.round(nice * 1e6));
 	}
 
+	/** @return where the first window starts: the measured part's start (after a warm-up), within the trace */
+	public static long firstWindowStartNs(SimResult run, int traceLimit) {
+		long measured = run.metrics().startNs();
+		return measured < runEnd(run, traceLimit) ? measured : 0;
+	}
+
 	/** Where a wakeup's IPI is found: the woken task, the time and the waking CPU. */
 	private record IpiKey(int pid, long timeNs, int cpu) {
 	}

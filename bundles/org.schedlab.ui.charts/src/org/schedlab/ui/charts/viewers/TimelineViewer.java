@@ -3,6 +3,7 @@ package org.schedlab.ui.charts.viewers;
 import java.nio.file.Path;
 import java.util.EnumSet;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -117,12 +118,26 @@ public final class TimelineViewer {
 		return new RGB(hue, 0.6f, brightness);
 	}
 
+	/** Distinct colours for task groups (Okabe-Ito and Tableau hues, without grey). */
+	private static final RGB[] GROUPS = { new RGB(0, 114, 178), new RGB(230, 159, 0), new RGB(0, 158, 115),
+			new RGB(204, 121, 167), new RGB(86, 180, 233), new RGB(213, 94, 0), new RGB(240, 228, 66),
+			new RGB(148, 103, 189), new RGB(140, 86, 75), new RGB(188, 189, 34) };
+
+	private java.util.List<String> groups = java.util.List.of();
+	private Map<Integer, String> groupsOf = Map.of();
+
 	/** @return the colour of {@code pid} in this timeline: by task, or by group in a run of many tasks */
 	public RGB colourOf(int pid) {
 		if (pid < 0 || input.names().size() <= COLOUR_BY_TASK) {
 			return colour(pid);
 		}
-		return colour(Math.floorMod(group(input.name(pid)).hashCode(), 9973));
+		if (groupsOf != input.names()) { // the run's groups, sorted: a group keeps its colour in every window
+			groupsOf = input.names();
+			groups = input.names().values().stream().map(TimelineViewer::group).distinct().sorted().toList();
+		}
+		int i = Math.max(0, groups.indexOf(group(input.name(pid))));
+		RGB c = GROUPS[i % GROUPS.length];
+		return i < GROUPS.length ? c : new RGB(c.red * 3 / 4, c.green * 3 / 4, c.blue * 3 / 4);
 	}
 
 	private static String group(String name) {
@@ -285,7 +300,7 @@ public final class TimelineViewer {
 		for (double ms = first; ms <= input.endNs() / 1e6 + 1e-9; ms += step) {
 			int x = x(Math.round(ms * 1e6), area, plotW);
 			gc.drawLine(x, y, x, y + 4);
-			String label = String.format(Locale.ROOT, "%." + decimals + "f", ms);
+			String label = String.format(Locale.ROOT, "%." + decimals + "f", Math.abs(ms) < step / 2 ? 0.0 : ms);
 			Point size = gc.textExtent(label);
 			gc.drawText(label, x - size.x / 2, y + 5, true);
 		}

@@ -38,8 +38,8 @@ import org.schedlab.ui.results.ResultSelection;
  * The CPU timeline of one run: the cell and seed picked above the lanes (following the results editor's selected
  * machine and variant unless pinned) is simulated again with tracing on, in a job; the window (start and length in
  * ms, beside the cell) is cut out of that trace on the UI thread, so zooming and panning (wheel, drag, W/A/S/D) do not
- * simulate again. The first window shows about {@link #SLICES_PER_CPU} stretches per CPU. The view menu exports the
- * timeline as PNG.
+ * simulate again. The first window starts where the measured part does (after the warm-up) and shows about
+ * {@link #SLICES_PER_CPU} stretches per CPU. The view menu exports the timeline as PNG.
  */
 public final class CpuTimelineView extends ViewPart implements ISelectionListener {
 
@@ -171,6 +171,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 				SimResult done = run;
 				String message = why;
 				long window = done == null ? 0 : TimelineInput.readableWindowNs(done, TRACE_LIMIT, SLICES_PER_CPU);
+				long from = done == null ? 0 : TimelineInput.firstWindowStartNs(done, TRACE_LIMIT);
 				getSite().getShell().getDisplay().asyncExec(() -> {
 					if (viewer.control().isDisposed() || r != result || !Objects.equals(pick, shownPick)) {
 						return;
@@ -180,7 +181,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 					if (done == null) {
 						viewer.setInput(TimelineInput.empty(message));
 					} else {
-						setWindowNs(0, window);
+						setWindowNs(from, window);
 					}
 				});
 				return Status.OK_STATUS;

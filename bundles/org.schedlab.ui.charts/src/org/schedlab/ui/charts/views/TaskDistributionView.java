@@ -52,9 +52,8 @@ public final class TaskDistributionView extends ResultChartView {
 		}
 		List<TaskBreakdown> tasks = run.getTasks();
 		if (tasks.isEmpty()) {
-			return ChartInput.empty(Comparisons.cellLabel(chosen) + ", seed " + run.getSeed() + ": no task to show: "
-					+ "a run keeps the tasks alive at its end, and every task of this one had exited (the run ended "
-					+ "with its last task)");
+			return ChartInput.empty(Comparisons.cellLabel(chosen) + ", seed " + run.getSeed()
+					+ ": no per-task figures, every task had exited by the run's end");
 		}
 		long zero = tasks.stream().filter(t -> t.getCpuNs() == 0).count();
 		String title = Comparisons.cellLabel(chosen) + ", seed " + run.getSeed() + ": CPU time per task"
