@@ -255,7 +255,7 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 				w = new Wakeup(w.timeNs(), w.cpu(), w.wakerPid(), Ipi.NONE); // an IPI to another CPU did not bring it here
 			}
 			wokenBy[cpu] = w;
-			if (w.cpu() != cpu && t >= start && w.timeNs() < end) {
+			if (w.cpu() != cpu && w.timeNs() >= start && t < end) { // both ends in the window: no arrows from its edges
 				MarkKind kind = switch (w.ipi()) {
 				case SENT -> MarkKind.IPI;
 				case SUPPRESSED -> MarkKind.IPI_SUPPRESSED;
