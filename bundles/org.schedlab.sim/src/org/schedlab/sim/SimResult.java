@@ -1,6 +1,7 @@
 package org.schedlab.sim;
 
 import java.util.List;
+import java.util.Map;
 import org.schedlab.sim.metrics.MetricsSnapshot;
 import org.schedlab.sim.metrics.TraceEvent;
 
@@ -17,10 +18,14 @@ import org.schedlab.sim.metrics.TraceEvent;
  * @param metrics         the figures
  * @param trace           switch and wakeup records (empty unless tracing was on)
  * @param eventsProcessed discrete events handled
+ * @param taskNames       names of every task the run created by pid, exited ones included (empty unless tracing
+ *                        was on: the trace's pids need them)
+ * @param ipis            the reschedule IPIs sent and suppressed (kinds IPI and IPI_SUPPRESSED; empty unless tracing
+ *                        was on), apart from {@code trace}
  */
 public record SimResult(Status status, String engineId, String engineVersion, List<String> patches,
                         String machineId, int nrCpus, MetricsSnapshot metrics, List<TraceEvent> trace,
-                        long eventsProcessed) {
+                        long eventsProcessed, Map<Integer, String> taskNames, List<TraceEvent> ipis) {
     /** How a run ended. */
     public enum Status {
         COMPLETED, CANCELLED
@@ -29,6 +34,15 @@ public record SimResult(Status status, String engineId, String engineVersion, Li
     public SimResult {
         patches = List.copyOf(patches);
         trace = List.copyOf(trace);
+        taskNames = Map.copyOf(taskNames);
+        ipis = List.copyOf(ipis);
+    }
+
+    /** A result without task names (no trace). */
+    public SimResult(Status status, String engineId, String engineVersion, List<String> patches, String machineId,
+                     int nrCpus, MetricsSnapshot metrics, List<TraceEvent> trace, long eventsProcessed) {
+        this(status, engineId, engineVersion, patches, machineId, nrCpus, metrics, trace, eventsProcessed, Map.of(),
+                List.of());
     }
 
     /** @return the rate of workload counter {@code name} per simulated second (0 when absent) */

@@ -2,6 +2,8 @@ package org.schedlab.dsl.ui;
 
 import java.util.Map;
 
+import org.eclipse.swt.widgets.Composite;
+import org.eclipse.ui.PlatformUI;
 import org.schedlab.dsl.ide.SchedHighlighting;
 import org.schedlab.dsl.ide.SchedIdeSetup;
 import org.schedlab.dsl.translate.InstalledEngines;
@@ -23,10 +25,21 @@ public final class SchedEditor extends XtextEditor {
 	/** The marker type of .sched problems, as declared in plugin.xml. */
 	public static final String PROBLEM_MARKER = "org.schedlab.dsl.ui.problem";
 
+	/** The help page F1 opens in the editor: the .sched language guide. */
+	public static final String HELP_PAGE = "/org.schedlab.help/gen/html/language.html";
+
 	private static XtextLanguage language;
 
 	public SchedEditor() {
 		super(sched());
+	}
+
+	@Override
+	public void createPartControl(Composite parent) {
+		super.createPartControl(parent);
+		// F1: the language guide (the platform's context lookup needs help bundles that are not on Maven Central)
+		getSourceViewer().getTextWidget().addHelpListener(
+				e -> PlatformUI.getWorkbench().getHelpSystem().displayHelpResource(HELP_PAGE));
 	}
 
 	/** @return the .sched language, created on first use */

@@ -229,6 +229,7 @@ public final class KernelImpl implements Kernel {
         }
         if (target.polling()) {
             metrics.ipiSuppressed();
+            traceIpi(TraceEvent.Kind.IPI_SUPPRESSED, target, from);
             if (!target.halted()) {
                 driver.post(CpuDriver.POLL, target, from.now() + pollNoticeNs);
             }
@@ -244,7 +245,15 @@ public final class KernelImpl implements Kernel {
         }
         charge(from, SchedFn.IPI, CostKey.IPI_SEND);
         metrics.ipiSent();
+        traceIpi(TraceEvent.Kind.IPI, target, from);
         driver.post(CpuDriver.IPI, target, from.now() + ipiLatencyNs);
+    }
+
+    private void traceIpi(TraceEvent.Kind kind, Cpu target, Cpu from) {
+        TraceRecorder tr = metrics.trace();
+        if (tr != null) {
+            tr.ipi(from.now(), from.id(), kind, target.id());
+        }
     }
 
     @Override
@@ -277,8 +286,12 @@ public final class KernelImpl implements Kernel {
         TraceRecorder tr = metrics.trace();
         if (tr != null) {
             tr.record(t, waker.id(), TraceEvent.Kind.WAKEUP, p.pid(), wakerPid, ' ');
+            tr.waking(p.pid(), t);
         }
         sched.tryToWakeUp(p, waker, sync);
+        if (tr != null) {
+            tr.waking(-1, 0);
+        }
     }
 
     /** The running task {@code t} sleeps (INTERRUPTIBLE) and {@code cpu} schedules. */
@@ -300,6 +313,9 @@ public final class KernelImpl implements Kernel {
         t.stats().counters = new long[Math.max(8, metrics.counterCount())];
         tasks.add(t);
         liveTasks++;
+        if (metrics.trace() != null) {
+            metrics.trace().name(pid, name);
+        }
         return t;
     }
 

@@ -74,7 +74,8 @@ final class ResultBuilder {
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
                 k.cfg.machine().id(), k.machine().nrCpus(), snap,
-                m.trace() == null ? List.of() : m.trace().events(), events);
+                m.trace() == null ? List.of() : m.trace().events(), events,
+                m.trace() == null ? Map.of() : m.trace().names(), m.trace() == null ? List.of() : m.trace().ipis());
     }
 
     private static TaskResult task(Task t, long stop, Metrics m, Measurement w) {

@@ -2,7 +2,9 @@ package org.schedlab.sim.metrics;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** Records switch and wakeup events in primitive arrays; {@link #events()} materialises them for export. */
 public final class TraceRecorder {
@@ -15,6 +17,10 @@ public final class TraceRecorder {
     private char[] states = new char[1024];
     private int size;
     private long dropped;
+    private final Map<Integer, String> names = new HashMap<>();
+    private final List<TraceEvent> ipis = new ArrayList<>();
+    private int waking = -1;
+    private long wakingAt;
 
     /** @param limit the most events kept; later ones are counted in {@link #dropped()} */
     public TraceRecorder(int limit) {
@@ -43,6 +49,39 @@ public final class TraceRecorder {
         kinds[size] = (byte) kind.ordinal();
         states[size] = state;
         size++;
+    }
+
+    /** Remembers the name of task {@code pid} (every task the run creates, so that exited ones keep theirs). */
+    public void name(int pid, String name) {
+        names.put(pid, name);
+    }
+
+    /** @return the names of the tasks the run created, by pid */
+    public Map<Integer, String> names() {
+        return Map.copyOf(names);
+    }
+
+    /** Tells the recorder which task the wakeup under way is for (-1 when none) and its time, for the IPIs it sends. */
+    public void waking(int pid, long t) {
+        waking = pid;
+        wakingAt = t;
+    }
+
+    /**
+     * Records a reschedule IPI sent (or suppressed) by {@code cpu} to {@code targetCpu}, apart from the switch and
+     * wakeup records (so that these stay as they were): kind IPI or IPI_SUPPRESSED, pid the task whose wakeup sent
+     * it (-1 when not a wakeup's), otherPid the target CPU; the time is the wakeup's (the IPI leaves after
+     * try_to_wake_up's own costs), or {@code t} for an IPI outside a wakeup.
+     */
+    public void ipi(long t, int cpu, TraceEvent.Kind kind, int targetCpu) {
+        if (ipis.size() < limit) {
+            ipis.add(new TraceEvent(waking >= 0 ? wakingAt : t, cpu, kind, waking, targetCpu, ' '));
+        }
+    }
+
+    /** @return the reschedule IPIs sent and suppressed, in the order they were made */
+    public List<TraceEvent> ipis() {
+        return List.copyOf(ipis);
     }
 
     /** @return number of records kept */

@@ -10,12 +10,17 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.eclipse.core.resources.IFile;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.graphics.Point;
+import org.eclipse.swt.widgets.Canvas;
+import org.eclipse.swt.widgets.Event;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.schedlab.ui.charts.viewers.TimelineInput;
+import org.schedlab.ui.charts.viewers.TimelineViewer;
 import org.schedlab.ui.charts.views.CpuTimelineView;
 import org.schedlab.ui.results.ResultsEditor;
 import org.schedlab.ui.run.RunExperimentShortcut;
@@ -68,6 +73,118 @@ class CpuTimelineTest {
 		} finally {
 			page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
 		}
+	}
+
+	@Test
+	void wheelZoomsAroundThePointerDragAndKeysPanTooltipsTellTheWakeup() throws Exception {
+		IWorkbenchPage page = Workbench.page();
+		IFile file = Workbench.copy("timeline", "timeline.sched");
+		new RunExperimentShortcut().launch(new StructuredSelection(file), "run");
+		assertTrue(Workbench.waitFor(() -> page.getActiveEditor() instanceof ResultsEditor
+				&& page.getActiveEditor().getTitle().startsWith("timeline"), 180_000), "the results editor opens");
+		CpuTimelineView view = assertInstanceOf(CpuTimelineView.class, page.showView(CpuTimelineView.ID));
+		page.activate(view);
+		page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		try {
+			assertTrue(Workbench.waitFor(() -> !view.viewer().input().slices().isEmpty(), 60_000), "traced");
+			TimelineViewer v = view.viewer();
+			TimelineInput first = v.input();
+			assertEquals(0, first.startNs(), "the first window starts where the measurement does (no warm-up here)");
+			long perCpu = first.busySlices().size() / first.nrCpus();
+			assertTrue(perCpu >= 3 && perCpu <= 60, "a readable first window: " + perCpu + " stretches per CPU in "
+					+ (first.endNs() - first.startNs()) / 1e6 + " ms");
+			Workbench.screenshot("timeline-first-window");
+
+			Canvas canvas = (Canvas) v.control();
+			int x = v.plotLeft() + v.plotWidth() / 4;
+			long length = first.endNs() - first.startNs();
+			long atPointer = first.startNs() + Math.round((x - v.plotLeft()) / (double) v.plotWidth() * length);
+			Event wheel = new Event();
+			wheel.x = x;
+			wheel.y = 40;
+			wheel.count = 3;
+			canvas.notifyListeners(SWT.MouseVerticalWheel, wheel);
+			TimelineInput zoomed = v.input();
+			long zoomedLength = zoomed.endNs() - zoomed.startNs();
+			assertEquals(length * 0.8, zoomedLength, length * 0.01, "one notch zooms in by 0.8");
+			long stillAtPointer = zoomed.startNs()
+					+ Math.round((x - v.plotLeft()) / (double) v.plotWidth() * zoomedLength);
+			assertEquals(atPointer, stillAtPointer, length / 100.0, "the time under the pointer stays under it");
+			view.setWindow(5, 2);
+			TimelineInput before = v.input();
+			mouse(canvas, SWT.MouseDown, 600, 0);
+			mouse(canvas, SWT.MouseMove, 500, SWT.BUTTON1);
+			mouse(canvas, SWT.MouseUp, 500, 0);
+			long moved = v.input().startNs() - before.startNs();
+			assertEquals(100.0 * 2_000_000 / v.plotWidth(), moved, 2_000_000 / 100.0,
+					"dragging 100 px left shows later times by 100 px");
+			assertEquals(2_000_000, v.input().endNs() - v.input().startNs(), "dragging keeps the length");
+			long startBeforeKey = v.input().startNs();
+			key(canvas, 'd');
+			assertEquals(startBeforeKey + 400_000, v.input().startNs(), "D pans right by a fifth");
+			key(canvas, 'a');
+			assertEquals(startBeforeKey, v.input().startNs(), "A pans back");
+			key(canvas, 'w');
+			assertTrue(v.input().endNs() - v.input().startNs() < 2_000_000, "W zooms in");
+			key(canvas, 's');
+			key(canvas, 's');
+			assertTrue(v.input().endNs() - v.input().startNs() > 2_000_000, "S zooms out");
+
+			view.setWindow(0, 200);
+			TimelineInput all = v.input();
+			int checked = 0;
+			for (TimelineInput.Mark m : all.marks()) {
+				if (m.kind() == TimelineInput.MarkKind.IPI || m.kind() == TimelineInput.MarkKind.REMOTE_WAKEUP) {
+					for (TimelineInput.Slice ran : all.slices()) {
+						if (ran.cpu() == m.cpu() && ran.startedNs() == m.timeNs() && ran.pid() == m.pid()) {
+							assertEquals(m.kind() == TimelineInput.MarkKind.IPI ? TimelineInput.Ipi.SENT
+									: TimelineInput.Ipi.NONE, ran.wakeup().ipi(),
+									"an arrow is an IPI only when the trace recorded one: " + m);
+							checked++;
+						}
+					}
+				}
+			}
+			assertTrue(checked > 0, "three sleepers on four CPUs are woken across CPUs");
+			view.setWindow(5, 2);
+			TimelineInput.Slice busy = v.input().busySlices().stream().filter(s -> s.wakeup() != null).findFirst()
+					.orElseThrow();
+			int sx = v.plotLeft() + (int) ((busy.fromNs() + busy.toNs()) / 2 - v.input().startNs())
+					* v.plotWidth() / 2_000_000;
+			String tip = null;
+			int sy = 0;
+			for (int y = 0; y < canvas.getSize().y && tip == null; y++) {
+				String t = v.tooltipAt(sx, y);
+				tip = t != null && t.startsWith(v.input().name(busy.pid())) && t.contains("CPU " + busy.cpu()) ? t : null;
+				sy = y + 4;
+			}
+			assertTrue(tip != null && tip.contains("woken at") && tip.contains("duration"), "tooltip: " + tip);
+			Point onScreen = canvas.toDisplay(sx, sy);
+			Event hover = new Event();
+			hover.type = SWT.MouseMove;
+			hover.x = onScreen.x;
+			hover.y = onScreen.y;
+			canvas.getDisplay().post(hover);
+			Workbench.settle(1500);
+			Workbench.screenshot("timeline-zoomed-tooltip");
+		} finally {
+			page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+		}
+	}
+
+	private static void mouse(Canvas canvas, int type, int x, int state) {
+		Event e = new Event();
+		e.x = x;
+		e.y = 60;
+		e.button = type == SWT.MouseMove ? 0 : 1;
+		e.stateMask = state;
+		canvas.notifyListeners(type, e);
+	}
+
+	private static void key(Canvas canvas, char c) {
+		Event e = new Event();
+		e.character = c;
+		canvas.notifyListeners(SWT.KeyDown, e);
 	}
 
 	/** Leaves no result behind for the chart views of the next tests: closes the editors and the chart views. */

@@ -113,8 +113,12 @@ final class Workbench {
 
 	/** Copies the workbench window as it is on screen (SWT GC copyArea) to {@code NAME.png}; returns the file. */
 	static Path screenshot(String name) throws IOException {
+		return screenshotOf(PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell(), name);
+	}
+
+	/** Copies {@code shell} as it is on screen to {@code NAME.png}; returns the file. */
+	static Path screenshotOf(Shell shell, String name) throws IOException {
 		settle(500);
-		Shell shell = PlatformUI.getWorkbench().getActiveWorkbenchWindow().getShell();
 		Display display = shell.getDisplay();
 		Rectangle b = shell.getBounds();
 		Image image = new Image(display, b.width, b.height);

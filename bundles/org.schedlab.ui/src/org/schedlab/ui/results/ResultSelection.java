@@ -4,11 +4,18 @@ import org.schedlab.model.results.ExperimentResult;
 
 /**
  * What the results editor has selected, for the chart views to follow: a result, one of its metrics and (when a row
- * of one variant is selected) that variant.
+ * of one variant is selected) that variant, and (when a machine's column or a cell's row is selected) that machine.
  *
  * @param result  the experiment result
  * @param metric  the selected metric (a name of {@link ExperimentResult#getMetricNames()})
  * @param variant the selected variant, or null
+ * @param machine the selected machine column ({@code Comparisons.columnLabel}: the machine, with its sweep point if
+ *                any), or null
  */
-public record ResultSelection(ExperimentResult result, String metric, String variant) {
+public record ResultSelection(ExperimentResult result, String metric, String variant, String machine) {
+
+	/** A selection of a metric and (or not) a variant, on no machine in particular. */
+	public ResultSelection(ExperimentResult result, String metric, String variant) {
+		this(result, metric, variant, null);
+	}
 }

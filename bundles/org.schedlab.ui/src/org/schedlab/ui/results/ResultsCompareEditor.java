@@ -25,8 +25,10 @@ import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.DeltaTable;
 
 /**
- * Two result files side by side: for every metric and cell they share, the value in each and the change from the
- * first to the second in percent (read-only).
+ * Two result files side by side: for every metric of either and every cell of either, the value in each (n/a where
+ * one did not record it) and the change from the first to the second in percent (read-only). Results of different
+ * experiments, metrics or cells are compared with a warning above the table ({@link CompareCheck}); results that share
+ * no cell are not compared.
  */
 public final class ResultsCompareEditor extends ReadOnlyEditorPart {
 
@@ -57,15 +59,17 @@ public final class ResultsCompareEditor extends ReadOnlyEditorPart {
 		}
 	}
 
-	/** @return the rows: metric, cell, first value, second value, change in percent */
+	/** @return the rows: metric, cell, first value, second value, change in percent (none when refused) */
 	public List<List<String>> rows() {
 		List<List<String>> rows = new ArrayList<>();
-		for (String metric : left.getMetricNames()) {
-			for (Cell a : left.getCells()) {
-				Cell b = right.getCells().stream()
-						.filter(c -> Comparisons.cellLabel(c).equals(Comparisons.cellLabel(a))).findFirst()
-						.orElse(null);
-				Metric ma = Comparisons.metric(a, metric);
+		if (CompareCheck.refusal(left, right) != null) {
+			return rows;
+		}
+		for (String metric : CompareCheck.metricUnion(left, right)) {
+			for (String label : CompareCheck.cellUnion(left, right)) {
+				Cell a = cell(left, label);
+				Cell b = cell(right, label);
+				Metric ma = a == null ? null : Comparisons.metric(a, metric);
 				Metric mb = b == null ? null : Comparisons.metric(b, metric);
 				if (ma == null && mb == null) {
 					continue;
@@ -73,11 +77,21 @@ public final class ResultsCompareEditor extends ReadOnlyEditorPart {
 				double va = ma == null ? Double.NaN : ma.getMean();
 				double vb = mb == null ? Double.NaN : mb.getMean();
 				String unit = ma != null ? ma.getUnit() : mb.getUnit();
-				rows.add(List.of(metric + " (" + unit + ")", Comparisons.cellLabel(a), DeltaTable.formatValue(va),
+				rows.add(List.of(metric + " (" + unit + ")", label, DeltaTable.formatValue(va),
 						DeltaTable.formatValue(vb), DeltaTable.formatDelta(Comparisons.percentDelta(vb, va))));
 			}
 		}
 		return rows;
+	}
+
+	private static Cell cell(ExperimentResult r, String label) {
+		return r.getCells().stream().filter(c -> Comparisons.cellLabel(c).equals(label)).findFirst().orElse(null);
+	}
+
+	/** @return the warnings shown above the table, or the refusal */
+	public List<String> warnings() {
+		String refusal = CompareCheck.refusal(left, right);
+		return refusal != null ? List.of(refusal) : CompareCheck.warnings(left, right);
 	}
 
 	@Override
@@ -90,6 +104,12 @@ public final class ResultsCompareEditor extends ReadOnlyEditorPart {
 				+ " repeat(s))\nSecond: " + in.right().getFullPath() + " (" + right.getName() + ", "
 				+ right.getRepeats() + " repeat(s))\nThe % column is the change from the first to the second.");
 		header.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		for (String warning : warnings()) {
+			Label w = new Label(body, SWT.WRAP);
+			w.setText("\u26a0 " + warning);
+			w.setForeground(body.getDisplay().getSystemColor(SWT.COLOR_DARK_RED));
+			w.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+		}
 		table = Tables.create(body, "Means over repeats, cell by cell",
 				List.of("metric", "cell", in.left().getName(), in.right().getName(), "% change"), 2);
 		for (List<String> row : rows()) {

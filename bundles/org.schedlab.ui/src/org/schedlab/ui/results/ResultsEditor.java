@@ -17,6 +17,7 @@ import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
@@ -29,6 +30,7 @@ import org.eclipse.ui.IFileEditorInput;
 import org.eclipse.ui.IURIEditorInput;
 import org.eclipse.ui.PartInitException;
 import org.schedlab.model.ResultsResources;
+import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.DeltaTable;
 import org.schedlab.runner.PublishedRow;
@@ -53,9 +55,10 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 	public void init(IEditorSite site, IEditorInput input) throws PartInitException {
 		setSite(site);
 		setInput(input);
-		setPartName(input.getName());
 		try (InputStream in = open(input)) {
 			result = ResultsResources.load(in);
+			setPartName(result.getName()); // titled by experiment; the file is in the tooltip
+			setTitleToolTip(input.getToolTipText());
 		} catch (IOException | CoreException e) {
 			throw new PartInitException(Status.error("cannot read " + input.getName() + ": " + e.getMessage(), e));
 		}
@@ -126,9 +129,41 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 			lastMetric = r.metric();
 		}
 		Tables.pack(comparison, 40);
+		List<String> machines = ComparisonRow.columns(result);
+		comparison.addListener(SWT.MouseDown, e -> {
+			TableItem item = comparison.getItem(new Point(e.x, e.y));
+			if (item != null && item.getData() instanceof ComparisonRow r) {
+				String machine = null;
+				for (int c = 2; c < 2 + machines.size(); c++) {
+					if (item.getBounds(c).contains(e.x, e.y)) {
+						machine = machines.get(c - 2);
+					}
+				}
+				setSelection(new StructuredSelection(new ResultSelection(result, r.metric(), r.variant(), machine)));
+			}
+		});
 		comparison.addListener(SWT.Selection, e -> {
-			if (e.item != null && e.item.getData() instanceof ComparisonRow r) {
+			if (e.item != null && e.item.getData() instanceof ComparisonRow r && !sameRow(r)) {
 				setSelection(new StructuredSelection(new ResultSelection(result, r.metric(), r.variant())));
+			}
+		});
+	}
+
+	private boolean sameRow(ComparisonRow r) {
+		return selection instanceof StructuredSelection s && s.getFirstElement() instanceof ResultSelection now
+				&& now.metric().equals(r.metric()) && java.util.Objects.equals(now.variant(), r.variant());
+	}
+
+	/** Selects the cell of a per-CPU or per-task row: the charts follow its machine and variant. */
+	private void followCellRows(Table table) {
+		table.addListener(SWT.Selection, e -> {
+			if (e.item != null && e.item.getData() instanceof Object[] row && row[0] instanceof Cell cell) {
+				String metric = result.getMetricNames().isEmpty() ? "" : result.getMetricNames().get(0);
+				if (selection instanceof StructuredSelection s && s.getFirstElement() instanceof ResultSelection now) {
+					metric = now.metric();
+				}
+				setSelection(new StructuredSelection(
+						new ResultSelection(result, metric, cell.getVariant(), Comparisons.columnLabel(cell))));
 			}
 		});
 	}
@@ -163,10 +198,12 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 			}
 			for (var cpu : cell.getRuns().get(0).getCpus()) {
 				Tables.row(table, List.of(Comparisons.cellLabel(cell), Integer.toString(cpu.getCpu()),
-						ms(cpu.getUserNs()), ms(cpu.getKernelNs()), ms(cpu.getSpinNs()), ms(cpu.getIdleNs())), cpu);
+						ms(cpu.getUserNs()), ms(cpu.getKernelNs()), ms(cpu.getSpinNs()), ms(cpu.getIdleNs())),
+						new Object[] { cell, cpu });
 			}
 		}
 		Tables.pack(table, 16);
+		followCellRows(table);
 	}
 
 	private void createTasks(Composite body) {
@@ -181,10 +218,15 @@ public final class ResultsEditor extends ReadOnlyEditorPart implements ISelectio
 				Tables.row(table, List.of(Comparisons.cellLabel(cell), String.valueOf(t.getName()),
 						Integer.toString(t.getPid()), ms(t.getCpuNs()), ms(t.getWaitNs()),
 						Long.toString(t.getVoluntarySwitches()), Long.toString(t.getInvoluntarySwitches()),
-						Long.toString(t.getWakeups()), String.valueOf(t.getFinalState())), t);
+						Long.toString(t.getWakeups()), String.valueOf(t.getFinalState())), new Object[] { cell, t });
 			}
 		}
+		if (table.getItemCount() == 0) {
+			Tables.row(table, List.of("(none)", "no run kept a task: a run keeps the tasks alive at its end, and "
+					+ "every task of these runs had exited"), null);
+		}
 		Tables.pack(table, 12);
+		followCellRows(table);
 	}
 
 	private static String ms(long ns) {

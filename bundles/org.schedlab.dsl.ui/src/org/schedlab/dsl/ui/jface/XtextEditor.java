@@ -46,6 +46,9 @@ public abstract class XtextEditor extends TextEditor {
 	/** Command id of Format (bound to Ctrl+Shift+F in plugin.xml of the language's editor bundle). */
 	public static final String FORMAT_COMMAND = "org.schedlab.dsl.ui.jface.format";
 
+	/** Command id of Toggle Comment (bound to Ctrl+/): line comments on the selected lines, or off. */
+	public static final String TOGGLE_COMMENT_COMMAND = "org.schedlab.dsl.ui.jface.toggleComment";
+
 	/** Command id of Open Declaration (bound to F3). */
 	public static final String OPEN_DECLARATION_COMMAND = "org.schedlab.dsl.ui.jface.openDeclaration";
 
@@ -101,6 +104,41 @@ public abstract class XtextEditor extends TextEditor {
 		};
 		open.setActionDefinitionId(OPEN_DECLARATION_COMMAND);
 		setAction(OPEN_DECLARATION_COMMAND, open);
+		IAction comment = new Action("Toggle Comment") {
+			@Override
+			public void run() {
+				toggleComment();
+			}
+		};
+		comment.setActionDefinitionId(TOGGLE_COMMENT_COMMAND);
+		setAction(TOGGLE_COMMENT_COMMAND, comment);
+		markAsStateDependentAction(TOGGLE_COMMENT_COMMAND, true);
+	}
+
+	/**
+	 * Comments the selected lines out with {@code // } (or the caret's line), or, when every one of them is a line
+	 * comment already, takes the comments away; one undo step.
+	 */
+	public final void toggleComment() {
+		ITextSelection s = (ITextSelection) getSelectionProvider().getSelection();
+		IDocument doc = document();
+		org.eclipse.jface.text.IRewriteTarget rewrite = getAdapter(org.eclipse.jface.text.IRewriteTarget.class);
+		try {
+			if (rewrite != null) {
+				rewrite.beginCompoundChange();
+			}
+			int last = s.getEndLine();
+			if (s.getLength() > 0 && last > s.getStartLine() && doc.getLineOffset(last) == s.getOffset() + s.getLength()) {
+				last--; // a selection of whole lines ends at the start of the next one
+			}
+			XtextEditorActions.toggleLineComment(doc, s.getStartLine(), Math.max(s.getStartLine(), last));
+		} catch (BadLocationException e) {
+			throw new IllegalStateException("selection outside the document", e);
+		} finally {
+			if (rewrite != null) {
+				rewrite.endCompoundChange();
+			}
+		}
 	}
 
 	@Override
@@ -108,6 +146,7 @@ public abstract class XtextEditor extends TextEditor {
 		super.editorContextMenuAboutToShow(menu);
 		addAction(menu, ITextEditorActionConstants.GROUP_EDIT, OPEN_DECLARATION_COMMAND);
 		addAction(menu, ITextEditorActionConstants.GROUP_EDIT, FORMAT_COMMAND);
+		addAction(menu, ITextEditorActionConstants.GROUP_EDIT, TOGGLE_COMMENT_COMMAND);
 	}
 
 	private IDocument document() {

@@ -92,4 +92,30 @@ final class XtextEditorActions {
 		}
 		return false;
 	}
+
+	/**
+	 * Comments lines {@code first..last} out with {@code // } at their indentation, or, when every non-blank one is a
+	 * line comment already, takes the {@code //} (and one space after it) away.
+	 */
+	static void toggleLineComment(IDocument document, int first, int last) throws BadLocationException {
+		boolean allCommented = true;
+		for (int line = first; line <= last; line++) {
+			String text = lineText(document, line);
+			allCommented &= text.isBlank() || text.stripLeading().startsWith("//");
+		}
+		for (int line = last; line >= first; line--) {
+			String text = lineText(document, line);
+			int indent = text.length() - text.stripLeading().length();
+			int at = document.getLineOffset(line) + indent;
+			if (allCommented && text.stripLeading().startsWith("//")) {
+				document.replace(at, text.stripLeading().startsWith("// ") ? 3 : 2, "");
+			} else if (!allCommented && !text.isBlank()) {
+				document.replace(at, 0, "// ");
+			}
+		}
+	}
+
+	private static String lineText(IDocument document, int line) throws BadLocationException {
+		return document.get(document.getLineOffset(line), document.getLineLength(line)).replaceAll("[\\r\\n]+$", "");
+	}
 }

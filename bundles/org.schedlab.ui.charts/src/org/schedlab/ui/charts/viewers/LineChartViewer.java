@@ -7,12 +7,18 @@ import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
 import org.eclipse.swtchart.ISeries.SeriesType;
+import org.eclipse.swtchart.LineStyle;
 
-/** Lines over a numeric x axis, without symbols, downsampled to at most {@link #MAX_POINTS} points. */
+/**
+ * Lines over a numeric x axis, without symbols, downsampled to at most {@link #MAX_POINTS} points; the n-th series
+ * solid, dashed, dotted or dash-dotted.
+ */
 public final class LineChartViewer extends ChartViewer {
 
 	/** More points than pixels only slow SWTChart down (about 2.5 s for 30k points, its users report). */
 	public static final int MAX_POINTS = 2000;
+
+	private static final LineStyle[] STYLES = { LineStyle.SOLID, LineStyle.DASH, LineStyle.DOT, LineStyle.DASHDOT };
 
 	public LineChartViewer(Composite parent) {
 		super(parent);
@@ -20,7 +26,10 @@ public final class LineChartViewer extends ChartViewer {
 
 	@Override
 	protected void addSeries(Chart target, ChartInput.Series series, Color color) {
+		int index = target.getSeriesSet().getSeries().length;
 		ILineSeries<?> line = (ILineSeries<?>) target.getSeriesSet().createSeries(SeriesType.LINE, series.name());
+		// solid, dashed, dotted...: overlaid series that coincide stay visible
+		line.setLineStyle(STYLES[index % STYLES.length]);
 		line.setXSeries(downsample(series.x()));
 		line.setYSeries(finite(downsample(series.y())));
 		line.setSymbolType(PlotSymbolType.NONE);

@@ -24,7 +24,7 @@ public final class ComparisonChartView extends ResultChartView {
 	}
 
 	@Override
-	protected ChartInput compute(ResultSelection s, IProgressMonitor monitor) {
+	protected ChartInput compute(ResultSelection s, CellPick pick, IProgressMonitor monitor) {
 		if (s.result().getCells().isEmpty()) {
 			return ChartInput.empty(s.result().getName() + ": no cells");
 		}

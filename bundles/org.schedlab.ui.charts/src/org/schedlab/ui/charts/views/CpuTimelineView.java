@@ -2,6 +2,8 @@ package org.schedlab.ui.charts.views;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Objects;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -23,6 +25,7 @@ import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.Run;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.dsl.DslPlans;
@@ -32,10 +35,11 @@ import org.schedlab.ui.charts.viewers.TimelineViewer;
 import org.schedlab.ui.results.ResultSelection;
 
 /**
- * The CPU timeline of one run of the results editor's selection: the first run of the selected variant's first cell
- * (of the first cell without a selected variant) is simulated again with tracing on, from the result's source
- * {@code .sched} and the run's seed, in a job; the window (start and length in ms, in the bar above the lanes) is cut
- * out of that trace on the UI thread, so zooming does not simulate again. The view menu exports the timeline as PNG.
+ * The CPU timeline of one run: the cell and seed picked above the lanes (following the results editor's selected
+ * machine and variant unless pinned) is simulated again with tracing on, in a job; the window (start and length in
+ * ms, beside the cell) is cut out of that trace on the UI thread, so zooming and panning (wheel, drag, W/A/S/D) do not
+ * simulate again. The first window starts where the measured part does (after the warm-up) and shows about
+ * {@link #SLICES_PER_CPU} stretches per CPU. The view menu exports the timeline as PNG.
  */
 public final class CpuTimelineView extends ViewPart implements ISelectionListener {
 
@@ -45,27 +49,38 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 	/** Trace records kept per run; a longer run's timeline ends at the last record. */
 	public static final int TRACE_LIMIT = 400_000;
 
-	private static final int DEFAULT_LENGTH_TENTHS = 200; // 20 ms
+	/** The first window of a run shows about this many stretches per CPU. */
+	public static final int SLICES_PER_CPU = 12;
 
 	private TimelineViewer viewer;
+	private CellSelector selector;
 	private Spinner start;
 	private Spinner length;
-	private ResultSelection shown;
+	private boolean settingWindow;
+	private ExperimentResult result;
+	private CellPick shownPick;
 	private SimResult traced;
 	private String title = "";
 
 	@Override
 	public void createPartControl(Composite parent) {
-		parent.setLayout(new GridLayout(1, false));
+		GridLayout layout = new GridLayout(1, false);
+		layout.marginWidth = 0;
+		layout.marginHeight = 0;
+		parent.setLayout(layout);
+		selector = new CellSelector(parent, List.of(), this::picked);
 		Composite bar = new Composite(parent, SWT.NONE);
-		bar.setLayout(new GridLayout(4, false));
+		GridLayout barLayout = new GridLayout(4, false);
+		barLayout.marginHeight = 0;
+		bar.setLayout(barLayout);
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
 		start = spinner(bar, "Window start (ms):", 0);
-		length = spinner(bar, "length (ms):", DEFAULT_LENGTH_TENTHS);
+		length = spinner(bar, "length (ms):", 200);
 		length.setMinimum(1);
 		viewer = new TimelineViewer(parent);
 		viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		viewer.setInput(TimelineInput.empty("No result selected"));
+		viewer.setNavigator(this::setWindowNs);
 		FollowResults.install(getViewSite(), this, this::exportDialog);
 	}
 
@@ -78,7 +93,11 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		s.setIncrement(10);
 		s.setPageIncrement(100);
 		s.setSelection(tenths);
-		s.addModifyListener(e -> showWindow());
+		s.addModifyListener(e -> {
+			if (!settingWindow) {
+				setWindowNs(start.getSelection() * 100_000L, length.getSelection() * 100_000L);
+			}
+		});
 		return s;
 	}
 
@@ -87,54 +106,74 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		return viewer;
 	}
 
-	/** Zooms to {@code [startMs, startMs + lengthMs)} of the traced run (UI thread). */
-	public void setWindow(double startMs, double lengthMs) {
-		start.setSelection((int) Math.round(startMs * 10));
-		length.setSelection(Math.max(1, (int) Math.round(lengthMs * 10)));
-		showWindow();
+	/** @return the cell selector */
+	public CellSelector selector() {
+		return selector;
 	}
 
-	private void showWindow() {
-		if (traced == null || viewer.control().isDisposed()) {
-			return;
+	/** Zooms to {@code [startMs, startMs + lengthMs)} of the traced run (UI thread). */
+	public void setWindow(double startMs, double lengthMs) {
+		setWindowNs(Math.round(startMs * 1e6), Math.round(lengthMs * 1e6));
+	}
+
+	/** Shows {@code [startNs, startNs + lengthNs)} of the traced run, the spinners following (UI thread). */
+	public void setWindowNs(long startNs, long lengthNs) {
+		settingWindow = true;
+		try {
+			start.setSelection((int) Math.min(start.getMaximum(), startNs / 100_000L));
+			length.setSelection((int) Math.max(1, Math.min(length.getMaximum(), lengthNs / 100_000L)));
+		} finally {
+			settingWindow = false;
 		}
-		long from = start.getSelection() * 100_000L;
-		long len = length.getSelection() * 100_000L;
-		viewer.setInput(TimelineInput.of(traced, title, TRACE_LIMIT, from, len));
+		if (traced != null && !viewer.control().isDisposed()) {
+			viewer.setInput(TimelineInput.of(traced, title, TRACE_LIMIT, startNs, Math.max(1, lengthNs)));
+		}
 	}
 
 	@Override
 	public void selectionChanged(IWorkbenchPart part, ISelection selection) {
 		if (selection instanceof IStructuredSelection s && s.getFirstElement() instanceof ResultSelection r
-				&& !r.equals(shown) && (shown == null || r.result() != shown.result()
-						|| !java.util.Objects.equals(r.variant(), shown.variant()))) {
-			shown = r;
-			update(r);
+				&& selector.follow(r)) {
+			result = r.result();
+			picked();
 		}
 	}
 
-	private void update(ResultSelection selection) {
-		viewer.setInput(TimelineInput.empty("Tracing " + selection.result().getName() + "..."));
+	private void picked() {
+		CellPick pick = selector.pick();
+		if (result == null || (traced != null || shownPick != null) && pick.equals(shownPick)) {
+			return;
+		}
+		shownPick = pick;
+		update(result, pick);
+	}
+
+	private void update(ExperimentResult r, CellPick pick) {
+		traced = null;
+		viewer.setInput(TimelineInput.empty("Tracing " + pick.describe(r) + "..."));
 		Job job = new Job("Tracing a run for the CPU timeline") {
 			@Override
 			protected IStatus run(IProgressMonitor monitor) {
 				String[] label = new String[1];
 				SimResult run;
 				String why;
+				Cell cell = pick.cell(r);
 				try {
-					run = trace(selection, label);
+					run = trace(r, cell, pick.runOf(cell), label);
 					why = run == null ? label[0] : null;
 				} catch (Exception | LinkageError e) {
 					run = null;
-					why = "Cannot trace " + selection.result().getName() + ": " + e.getMessage();
+					why = "Cannot trace " + pick.describe(r) + ": " + e.getMessage();
 				}
 				if (monitor.isCanceled()) {
 					return Status.CANCEL_STATUS;
 				}
 				SimResult done = run;
 				String message = why;
+				long window = done == null ? 0 : TimelineInput.readableWindowNs(done, TRACE_LIMIT, SLICES_PER_CPU);
+				long from = done == null ? 0 : TimelineInput.firstWindowStartNs(done, TRACE_LIMIT);
 				getSite().getShell().getDisplay().asyncExec(() -> {
-					if (viewer.control().isDisposed() || !selection.equals(shown)) {
+					if (viewer.control().isDisposed() || r != result || !Objects.equals(pick, shownPick)) {
 						return;
 					}
 					traced = done;
@@ -142,7 +181,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 					if (done == null) {
 						viewer.setInput(TimelineInput.empty(message));
 					} else {
-						showWindow();
+						setWindowNs(from, window);
 					}
 				});
 				return Status.OK_STATUS;
@@ -157,11 +196,11 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		job.schedule();
 	}
 
-	/** Simulates the selected cell's first run again with tracing on; null (and why, in label[0]) when it cannot. */
-	private static SimResult trace(ResultSelection s, String[] label) throws Exception {
-		ExperimentResult result = s.result();
-		Cell cell = result.getCells().stream().filter(c -> s.variant() == null || s.variant().equals(c.getVariant()))
-				.findFirst().orElse(null);
+	/**
+	 * Simulates {@code run} of {@code cell} again with tracing on; null (and why, in label[0]) when it cannot. The
+	 * only place the view obtains a trace.
+	 */
+	private static SimResult trace(ExperimentResult result, Cell cell, Run run, String[] label) throws Exception {
 		if (cell == null) {
 			label[0] = result.getName() + ": no cell to trace";
 			return null;
@@ -179,7 +218,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 			}
 			for (CellSpec spec : plan.cells()) {
 				if (spec.label().equals(cellLabel)) {
-					long seed = cell.getRuns().isEmpty() ? spec.seed(0) : cell.getRuns().get(0).getSeed();
+					long seed = run == null ? spec.seed(0) : run.getSeed();
 					label[0] = "CPU timeline of " + cellLabel + ", seed " + seed;
 					return new ExperimentRunner().traceRun(spec, seed, TRACE_LIMIT);
 				}

@@ -1,5 +1,6 @@
 package org.schedlab.ui.charts.views;
 
+import java.util.List;
 
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.core.runtime.IStatus;
@@ -7,7 +8,9 @@ import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.jobs.Job;
 import org.eclipse.jface.viewers.ISelection;
 import org.eclipse.jface.viewers.IStructuredSelection;
-import org.eclipse.swt.layout.FillLayout;
+import org.eclipse.swt.SWT;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
@@ -18,8 +21,9 @@ import org.schedlab.ui.results.ResultSelection;
 
 /**
  * A chart view that follows the results editor's selection: each new {@link ResultSelection} is turned into a
- * {@link ChartInput} by a job off the UI thread, and the chart is filled with {@code asyncExec}. The view menu exports
- * the chart as PNG.
+ * {@link ChartInput} by a job off the UI thread, and the chart is filled with {@code asyncExec}. A view that shows cells
+ * has a {@link CellSelector} above the chart (machine, variant, seed, overlay, pin). The view menu exports the chart
+ * as PNG.
  */
 public abstract class ResultChartView extends ViewPart implements ISelectionListener {
 
@@ -28,11 +32,21 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 
 	private ChartViewer viewer;
 	private ResultSelection shown;
+	private CellSelector selector;
+	private volatile CellPick pick = new CellPick(null, null, 0, CellPick.Overlay.CELL);
 
 	@Override
 	public void createPartControl(Composite parent) {
-		parent.setLayout(new FillLayout());
+		GridLayout layout = new GridLayout(1, false);
+		layout.marginWidth = 0;
+		layout.marginHeight = 0;
+		parent.setLayout(layout);
+		if (selectsCells()) {
+			selector = new CellSelector(parent, overlays(), this::picked);
+			pick = selector.pick();
+		}
 		viewer = createViewer(parent);
+		viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		viewer.setInput(ChartInput.empty("No result selected"));
 		FollowResults.install(getViewSite(), this, this::exportDialog);
 	}
@@ -40,8 +54,31 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 	/** @return this view's chart */
 	protected abstract ChartViewer createViewer(Composite parent);
 
-	/** Computes what to draw for {@code selection}; runs off the UI thread, must not touch widgets. */
-	protected abstract ChartInput compute(ResultSelection selection, IProgressMonitor monitor);
+	/** @return true for a view of cells, with a cell selector (false, the default: a view of the whole result) */
+	protected boolean selectsCells() {
+		return false;
+	}
+
+	/** @return the overlays the cell selector offers, the first the default (none: no overlay combo) */
+	protected List<CellPick.Overlay> overlays() {
+		return List.of();
+	}
+
+	/**
+	 * Computes what to draw for {@code selection} and the selector's {@code pick}; runs off the UI thread, must not
+	 * touch widgets.
+	 */
+	protected abstract ChartInput compute(ResultSelection selection, CellPick pick, IProgressMonitor monitor);
+
+	/** @return the cell selector, or null for a view without one */
+	public CellSelector selector() {
+		return selector;
+	}
+
+	private void picked() {
+		pick = selector.pick();
+		refresh();
+	}
 
 	/** Called on the UI thread after a new input is drawn; does nothing unless overridden. */
 	protected void inputShown() {
@@ -64,21 +101,28 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 	public void selectionChanged(IWorkbenchPart part, ISelection selection) {
 		if (selection instanceof IStructuredSelection s && s.getFirstElement() instanceof ResultSelection r
 				&& !r.equals(shown)) {
+			if (selector != null) {
+				if (!selector.follow(r)) {
+					return;
+				}
+				pick = selector.pick();
+			}
 			shown = r;
 			update(r);
 		}
 	}
 
 	private void update(ResultSelection selection) {
+		CellPick p = pick;
 		Job job = new Job("Preparing chart " + getPartName()) {
 			@Override
 			protected IStatus run(IProgressMonitor monitor) {
-				ChartInput input = compute(selection, monitor);
+				ChartInput input = compute(selection, p, monitor);
 				if (monitor.isCanceled()) {
 					return Status.CANCEL_STATUS;
 				}
 				getSite().getShell().getDisplay().asyncExec(() -> {
-					if (!viewer.control().isDisposed() && selection.equals(shown)) {
+					if (!viewer.control().isDisposed() && selection.equals(shown) && p.equals(pick)) {
 						viewer.setInput(input);
 						inputShown();
 					}

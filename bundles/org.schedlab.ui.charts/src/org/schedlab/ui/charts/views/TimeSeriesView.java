@@ -13,16 +13,16 @@ import org.eclipse.swt.widgets.Composite;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.Run;
 import org.schedlab.model.results.TimeSeries;
-import org.schedlab.runner.Comparisons;
 import org.schedlab.ui.charts.viewers.ChartInput;
 import org.schedlab.ui.charts.viewers.ChartViewer;
 import org.schedlab.ui.charts.viewers.LineChartViewer;
 import org.schedlab.ui.results.ResultSelection;
 
 /**
- * Time series of the first run of each cell of the selected variant (all cells when no variant is selected): the
- * first series the runs recorded (throughput, run queue length or switches per second, as the result holds them),
- * over simulated time. The view menu's Series submenu chooses among the series the runs recorded.
+ * Time series of the picked cell and run, overlaid by default with the other variants on the same machine (or the
+ * machines under the same variant; the selector above the chart): the first series the runs recorded (throughput,
+ * run queue length or switches per second, as the result holds them), over simulated time. The view menu's Series
+ * submenu chooses among the series the runs recorded.
  */
 public final class TimeSeriesView extends ResultChartView {
 
@@ -64,7 +64,17 @@ public final class TimeSeriesView extends ResultChartView {
 	}
 
 	@Override
-	protected ChartInput compute(ResultSelection s, IProgressMonitor monitor) {
+	protected boolean selectsCells() {
+		return true;
+	}
+
+	@Override
+	protected List<CellPick.Overlay> overlays() {
+		return List.of(CellPick.Overlay.VARIANTS, CellPick.Overlay.MACHINES, CellPick.Overlay.CELL);
+	}
+
+	@Override
+	protected ChartInput compute(ResultSelection s, CellPick pick, IProgressMonitor monitor) {
 		Set<String> names = new LinkedHashSet<>();
 		for (Cell cell : s.result().getCells()) {
 			cell.getRuns().forEach(r -> r.getSeries().forEach(t -> names.add(t.getName())));
@@ -73,11 +83,11 @@ public final class TimeSeriesView extends ResultChartView {
 		String name = names.contains(chosen) ? chosen : null;
 		String unit = "";
 		List<ChartInput.Series> series = new ArrayList<>();
-		for (Cell cell : s.result().getCells()) {
-			if ((s.variant() != null && !s.variant().equals(cell.getVariant())) || cell.getRuns().isEmpty()) {
+		for (Cell cell : pick.cells(s.result())) {
+			Run run = pick.runOf(cell);
+			if (run == null) {
 				continue;
 			}
-			Run run = cell.getRuns().get(0);
 			for (TimeSeries ts : run.getSeries()) {
 				if (name == null) {
 					name = ts.getName();
@@ -89,14 +99,14 @@ public final class TimeSeriesView extends ResultChartView {
 					for (int i = 0; i < y.length; i++) {
 						x[i] = (i + 1) * ts.getIntervalNs() / 1e6;
 					}
-					series.add(new ChartInput.Series(Comparisons.cellLabel(cell), x, y));
+					series.add(new ChartInput.Series(pick.seriesName(cell), x, y));
 				}
 			}
 		}
 		if (series.isEmpty()) {
-			return ChartInput.empty(s.result().getName() + ": the runs recorded no time series");
+			return ChartInput.empty(pick.describe(s.result()) + ": the runs recorded no time series");
 		}
-		return new ChartInput(name + " (" + unit + "), first run of each cell",
+		return new ChartInput(name + " (" + unit + "), " + pick.describe(s.result()),
 				"simulated time (ms)", name + " (" + unit + ")", List.of(), series);
 	}
 }
