@@ -10,9 +10,9 @@ import org.schedlab.sim.spi.SchedulerEngine;
 import com.google.inject.Singleton;
 
 /**
- * The default catalog. Inside OSGi: the engines registered as services now (one {@link org.osgi.util.tracker.ServiceTracker}
- * for the bundle follows registrations, so an engine bundle started later is seen), plus those
- * {@link java.util.ServiceLoader} finds (the reference engine {@code rr}).
+ * The default catalog. Inside OSGi: the engines registered as services now (one
+ * {@link org.osgi.util.tracker.ServiceTracker} for the bundle follows registrations, so an engine bundle started
+ * later is seen), plus those {@link java.util.ServiceLoader} finds (the reference engine {@code rr}).
  * Outside OSGi (the command line jar, plain tests): {@link Engines#discover()}, looked up once.
  */
 @Singleton

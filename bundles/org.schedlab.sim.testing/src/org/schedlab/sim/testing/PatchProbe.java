@@ -35,8 +35,9 @@ public record PatchProbe(String name, MachineProfile machine, Workload workload)
     public static final int TRACE_LIMIT = 100_000;
 
     /**
-     * @return yield storms, ping-pong pairs, CPU hogs and directed yields on 1, 2 and 4 Pentium III CPUs, a ping-pong pair on two
-     *         cores of each built-in machine, then random machines and workloads of {@link RandomWorkloads}
+     * @return yield storms, ping-pong pairs, CPU hogs and directed yields on 1, 2 and 4 Pentium III CPUs, a
+     *         ping-pong pair on two cores of each built-in machine, then random machines and workloads of
+     *         {@link RandomWorkloads}
      */
     public static List<PatchProbe> defaults() {
         List<PatchProbe> probes = new ArrayList<>();

@@ -6,7 +6,8 @@ import org.schedlab.sim.task.Task;
 
 /**
  * One logical CPU. Engines read the first group of methods; the group marked "simulation kernel" is
- * maintained by the kernel.
+ * maintained by the kernel: package-private, so engines cannot call it, and reached by the kernel through
+ * {@link KernelMutators}.
  *
  * <p>The cursor ({@link #now()}) is where this CPU's timeline stands: a kernel path runs atomically at
  * the event that started it and advances the cursor by the cycles it is charged. Time is booked in four

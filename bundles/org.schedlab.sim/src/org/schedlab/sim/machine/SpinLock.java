@@ -5,7 +5,8 @@ import org.schedlab.sim.internal.KernelMutators;
 /**
  * A kernel spinlock as a reservation on the CPUs' timelines: it is free from {@link #releasedAt()} on.
  * Acquisition is test-and-set (unfair): there is no queue; whoever's path reaches it first after the
- * release takes it. Contention statistics are kept here.
+ * release takes it. Contention statistics are kept here; the kernel's bookkeeping methods are package-private
+ * (reached through {@link KernelMutators}).
  */
 public final class SpinLock {
     private static final int RELEASES = 32;

@@ -4,7 +4,8 @@ import org.schedlab.sim.internal.KernelMutators;
 
 /**
  * A simulated task (a process or a thread). The first group of methods is what engines read and write;
- * the group marked "simulation kernel" is maintained by the kernel and must not be called by engines.
+ * the group marked "simulation kernel" is maintained by the kernel: package-private, so engines cannot call it,
+ * and reached by the kernel through {@link KernelMutators}.
  */
 public final class Task {
     private final int pid;
