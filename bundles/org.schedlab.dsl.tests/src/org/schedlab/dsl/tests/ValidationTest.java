@@ -149,7 +149,7 @@ class ValidationTest {
 	@Test
 	void yieldToAnIndexedGroup() {
 		assertError(PRELUDE + "workload w { threads a { yield to b } threads b[i: 2] { yield } }\n", Literals.YIELD,
-				SchedIssueCodes.RESOURCE_KIND, "yield to b", "yield to b", "without indices", "b has them");
+				SchedIssueCodes.INVALID_WORKLOAD, "yield to b", "yield to b", "without indices", "b has them");
 	}
 
 	@Test

@@ -31,7 +31,6 @@ import org.schedlab.dsl.sched.SpinLockDecl;
 import org.schedlab.dsl.sched.ThreadGroup;
 import org.schedlab.dsl.sched.Unlock;
 import org.schedlab.dsl.sched.Workload;
-import org.schedlab.dsl.sched.Yield;
 import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.dsl.translate.WorkloadBuilder;
 
@@ -109,14 +108,6 @@ public class WorkloadValidator extends ValidatorSupport {
 	private static String kind(Resource r) {
 		return r instanceof Channel ? "a channel" : r instanceof SpinLockDecl ? "a spinlock"
 				: r instanceof MutexDecl ? "a mutex" : r instanceof CondDecl ? "a cond" : "a barrier";
-	}
-
-	@Check
-	public void checkYieldTarget(Yield y) {
-		if (y.getTarget() != null && !y.getTarget().eIsProxy() && !y.getTarget().getIndices().isEmpty()) {
-			error("yield to names a thread group without indices (" + y.getTarget().getName() + " has them)", y,
-					SchedPackage.Literals.YIELD__TARGET, SchedIssueCodes.RESOURCE_KIND);
-		}
 	}
 
 	@Check
