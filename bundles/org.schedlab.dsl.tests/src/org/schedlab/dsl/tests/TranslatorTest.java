@@ -85,6 +85,17 @@ class TranslatorTest {
 	}
 
 	@Test
+	void yieldToNamesATaskGroupAndPlainYieldStaysPlain() {
+		Workload w = plan(HELLO.replace("threads worker x 4 { loop forever { compute 1 ms count work yield } }",
+				"threads producer { loop forever { compute 1 ms count work yield to consumer } }"
+						+ " threads consumer { loop forever { compute 1 ms yield } }")).cells().get(0).config().workload();
+		Action.Loop producer = (Action.Loop) w.groups().get(0).program().actions().get(0);
+		assertEquals(new Action.YieldTo("consumer"), producer.body().get(2));
+		Action.Loop consumer = (Action.Loop) w.groups().get(1).program().actions().get(0);
+		assertEquals(new Action.Yield(), consumer.body().get(1));
+	}
+
+	@Test
 	void machineExtendsABuiltInProfileAndOverridesCosts() {
 		ExperimentPlan p = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
 				"machine duo extends piii-700 { cpus 1 hz 1000 cost syscall = 500 cycles cost ipi_latency = 3 us }"));

@@ -17,6 +17,7 @@ import org.eclipse.xtext.testing.validation.ValidationTestHelper;
 import org.eclipse.xtext.validation.Issue;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.schedlab.dsl.SchedLoader;
 import org.schedlab.dsl.sched.Model;
 import org.schedlab.dsl.sched.SchedPackage.Literals;
 import org.schedlab.dsl.validation.SchedIssueCodes;
@@ -143,6 +144,19 @@ class ValidationTest {
 	void niceOutOfRange() {
 		assertError(PRELUDE + "workload w { threads t nice 20 { yield } }\n", Literals.NICE_OPTION,
 				SchedIssueCodes.OUT_OF_RANGE, "20 {", "20");
+	}
+
+	@Test
+	void yieldToAnIndexedGroup() {
+		assertError(PRELUDE + "workload w { threads a { yield to b } threads b[i: 2] { yield } }\n", Literals.YIELD,
+				SchedIssueCodes.INVALID_WORKLOAD, "yield to b", "yield to b", "without indices", "b has them");
+	}
+
+	@Test
+	void yieldToAnUnknownGroupIsALinkError() {
+		SchedLoader.Loaded l = Sched.load(PRELUDE + "workload w { threads a { yield to nosuch } }\n");
+		assertTrue(l.hasErrors());
+		assertTrue(l.diagnostics().toString().contains("nosuch"), () -> l.diagnostics().toString());
 	}
 
 	@Test

@@ -35,6 +35,11 @@ public class SchedScopeProvider extends AbstractSchedScopeProvider {
 			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
 			return w == null ? IScope.NULLSCOPE : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), Resource.class));
 		}
+		if (reference == p.getYield_Target()) {
+			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+			return w == null ? IScope.NULLSCOPE
+					: Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class));
+		}
 		if (reference == p.getFork_Program() || reference == p.getExec_Program()) {
 			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
 			return w == null ? IScope.NULLSCOPE

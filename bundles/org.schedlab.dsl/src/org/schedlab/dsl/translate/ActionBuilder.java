@@ -77,8 +77,15 @@ final class ActionBuilder {
 		if (a instanceof Sleep s) {
 			return new Action.Sleep(distribution(s.getAmount(), env, Dim.TIME));
 		}
-		if (a instanceof Yield) {
-			return new Action.Yield();
+		if (a instanceof Yield y) {
+			if (y.getTarget() == null) {
+				return new Action.Yield();
+			}
+			if (!y.getTarget().getIndices().isEmpty()) {
+				throw new TranslationException("yield to names a thread group without indices ("
+						+ y.getTarget().getName() + " has them)", y);
+			}
+			return new Action.YieldTo(y.getTarget().getName());
 		}
 		if (a instanceof Lock l) {
 			return lock(l, env);

@@ -6,8 +6,9 @@ import org.schedlab.sim.spi.SchedulerEngine;
 
 /**
  * The scheduler engines installed in this product, one catalogue for the command line, the editor, the runner and
- * the views: the Declarative Services registered under {@link SchedulerEngine}, looked up on every call (so an engine
- * bundle started later is seen), plus those {@link java.util.ServiceLoader} finds; outside OSGi, ServiceLoader only
+ * the views: the Declarative Services registered under {@link SchedulerEngine}, followed by one
+ * {@link org.osgi.util.tracker.ServiceTracker} (so an engine bundle started later is seen, and every service taken is
+ * given back when it goes away), plus those {@link java.util.ServiceLoader} finds; outside OSGi, ServiceLoader only
  * ({@link ServiceLoaderEngineCatalog}). A third-party engine bundle dropped into the product shows up here with no
  * change to SchedLab.
  */
@@ -32,7 +33,8 @@ public final class InstalledEngines {
 	}
 
 	/**
-	 * Waits up to {@code millis} for Declarative Services to register at least one engine (right after start-up).
+	 * Waits up to {@code millis} for Declarative Services to register at least one engine (right after start-up): the
+	 * tracker's wait, woken by the registration, so it returns at once once an engine is there.
 	 *
 	 * @return the engines registered then
 	 */

@@ -10,8 +10,9 @@ import org.schedlab.sim.spi.SchedulerEngine;
 import com.google.inject.Singleton;
 
 /**
- * The default catalog. Inside OSGi: the engines registered as services now (looked up on every call, so an engine
- * bundle started later is seen), plus those {@link java.util.ServiceLoader} finds (the reference engine {@code rr}).
+ * The default catalog. Inside OSGi: the engines registered as services now (one
+ * {@link org.osgi.util.tracker.ServiceTracker} for the bundle follows registrations, so an engine bundle started
+ * later is seen), plus those {@link java.util.ServiceLoader} finds (the reference engine {@code rr}).
  * Outside OSGi (the command line jar, plain tests): {@link Engines#discover()}, looked up once.
  */
 @Singleton
@@ -44,22 +45,17 @@ public class ServiceLoaderEngineCatalog implements EngineCatalog {
 	}
 
 	/**
-	 * Right after the framework starts, Declarative Services may not have registered the engines yet: waits up to
-	 * {@code millis} for at least one engine service (returns at once outside OSGi).
+	 * Right after the framework starts, Declarative Services may not have registered the engines yet: blocks until
+	 * the engine tracker sees at least one engine service, at most {@code millis} (returns at once outside OSGi, and
+	 * at once when an engine is registered already).
 	 *
 	 * @return this catalog
 	 */
 	public ServiceLoaderEngineCatalog awaitServices(long millis) {
-		long deadline = System.currentTimeMillis() + millis;
-		List<SchedulerEngine> osgi = osgi();
-		while (osgi != null && osgi.isEmpty() && System.currentTimeMillis() < deadline) {
-			try {
-				Thread.sleep(50);
-			} catch (InterruptedException e) {
-				Thread.currentThread().interrupt();
-				break;
-			}
-			osgi = osgi();
+		try {
+			OsgiEngines.await(millis);
+		} catch (LinkageError e) {
+			// org.osgi.framework is not on the class path: plain Java, nothing to wait for
 		}
 		return this;
 	}

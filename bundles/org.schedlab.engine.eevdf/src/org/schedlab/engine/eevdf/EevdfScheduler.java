@@ -25,7 +25,7 @@ final class EevdfScheduler implements Scheduler {
     /** Engine counter: runs of a path a selected patch changes (see {@link CfsRq#patchedPaths}, idle options). */
     static final String PATCHED_PATHS = "patched_paths";
     /** Engine counter: sleeps whose dequeue was delayed (6.12+ DELAY_DEQUEUE). */
-    static final String DELAYED_DEQUEUES = "eevdf.delayed_dequeues";
+    static final String DELAYED_DEQUEUES = "delayed_dequeues";
 
     final Kernel kernel;
     final EevdfVersion version;

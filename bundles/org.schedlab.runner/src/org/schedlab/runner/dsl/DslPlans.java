@@ -14,7 +14,7 @@ import org.schedlab.dsl.SchedLoader;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.dsl.translate.ExperimentTranslator;
-import org.schedlab.dsl.translate.ServiceLoaderEngineCatalog;
+import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.translate.TranslationException;
 
 /**
@@ -42,10 +42,10 @@ public final class DslPlans {
         }
     }
 
-    /** Loads {@code file} with the engines {@link java.util.ServiceLoader} finds. */
+    /** Loads {@code file} with the installed engines ({@link InstalledEngines#catalog()}). */
     public static List<ExperimentPlan> load(Path file) throws IOException, InvalidSourceException,
             TranslationException {
-        return load(file, new ServiceLoaderEngineCatalog());
+        return load(file, InstalledEngines.catalog());
     }
 
     /**

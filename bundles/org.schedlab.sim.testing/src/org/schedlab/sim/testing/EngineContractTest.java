@@ -19,6 +19,7 @@ import org.schedlab.sim.Cancellation;
 import org.schedlab.sim.SimConfig;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.Simulation;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
 import org.schedlab.sim.event.Time;
 import org.schedlab.sim.machine.MachineProfile;
 import org.schedlab.sim.metrics.CpuResult;
@@ -38,7 +39,9 @@ import org.schedlab.sim.workload.Workload;
  * The contract every engine passes. An engine's test bundle extends this class and returns its engine
  * from {@link #engine()}; it may narrow {@link #configurations()}. Checked: SPI metadata, discovery through
  * ServiceLoader, invariants on random workloads and machines (invariant checking on), determinism,
- * cancellation, work conservation and absence of starvation for CPU-bound tasks.
+ * cancellation, work conservation and absence of starvation for CPU-bound tasks, that every patch changes
+ * the behaviour of some {@link #patchProbes() probe}, and that every engine counter is declared and nameable
+ * as a metric of the .sched language.
  */
 public abstract class EngineContractTest {
     /** Simulated time of each random-workload run. */
@@ -98,6 +101,70 @@ public abstract class EngineContractTest {
             assertFalse(p.hooks().isEmpty(), "patch " + p.id() + " names no hook");
             assertFalse(p.appliesTo().isEmpty(), "patch " + p.id() + " applies to no version");
             assertTrue(info.versions().containsAll(p.appliesTo()), "patch " + p.id() + " names unknown versions");
+        }
+    }
+
+    /** @return the machines and workloads on which each patch must change something; add an engine's own */
+    protected List<PatchProbe> patchProbes() {
+        return PatchProbe.defaults();
+    }
+
+    /**
+     * @return patches that select what the version does without any patch, as alternatives to other patches (o1's
+     *         ia64 idle loops: the 2.6.14 loop, and the fix that restores it); the contract checks that they change
+     *         nothing against the bare version, instead of requiring a change
+     */
+    protected Set<String> defaultEquivalentPatches() {
+        return Set.of();
+    }
+
+    @Test
+    public void everyPatchChangesBehaviourSomewhere() {
+        EngineInfo info = engine().info();
+        List<PatchProbe> probes = patchProbes();
+        List<String> inert = new ArrayList<>();
+        List<String> notDefault = new ArrayList<>();
+        for (PatchInfo p : info.patches()) {
+            for (String v : p.appliesTo()) {
+                SchedulerConfig bare = SchedulerConfig.of(v);
+                SchedulerConfig patched = new SchedulerConfig(v, Set.of(p.id()), Map.of());
+                if (defaultEquivalentPatches().contains(p.id())) {
+                    probes.stream().filter(probe -> changes(probe, bare, patched)).findFirst()
+                            .ifPresent(probe -> notDefault.add(p.id() + " on " + v + " (" + probe.name() + ")"));
+                } else if (probes.stream().noneMatch(probe -> changes(probe, bare, patched))) {
+                    inert.add(p.id() + " on " + v);
+                }
+            }
+        }
+        assertEquals(List.of(), inert, "patches that change neither the schedule nor any figure of the kernel on "
+                + probes.size() + " probes (a hook no workload reaches?); add a probe that reaches them");
+        assertEquals(List.of(), notDefault, "patches declared equivalent to the bare version that change it");
+    }
+
+    private boolean changes(PatchProbe probe, SchedulerConfig a, SchedulerConfig b) {
+        return !PatchProbe.behaviour(probe.run(engine(), a)).equals(PatchProbe.behaviour(probe.run(engine(), b)));
+    }
+
+    @Test
+    public void countersAreDeclaredAndNameableAsMetrics() {
+        EngineInfo info = engine().info();
+        for (String c : info.counters()) {
+            // a metric name in .sched is an identifier; an experiment names the counter and <counter>_total
+            assertTrue(c.matches("[A-Za-z_][A-Za-z0-9_]*"), "counter " + c + " is no .sched identifier");
+        }
+        assertEquals(info.counters().size(), new HashSet<>(info.counters()).size(), "duplicate counters");
+        for (int cpus : new int[] {2, 4}) {
+            PatchProbe p = new PatchProbe("ping-pong", MachineProfile.piii700().withCpus(cpus),
+                    SmallWorkloads.pingPong(cpus, Time.us(50), false));
+            // what the kernel itself reports among the engine counters (the memory model's)
+            Set<String> kernels = p.run(new RoundRobinEngine(), SchedulerConfig.of("1.0")).metrics()
+                    .engineCounters().keySet();
+            for (SchedulerConfig sc : configurations()) {
+                for (String name : p.run(engine(), sc).metrics().engineCounters().keySet()) {
+                    assertTrue(kernels.contains(name) || info.counters().contains(name),
+                            sc + " reports counter " + name + " that EngineInfo.counters() does not declare");
+                }
+            }
         }
     }
 

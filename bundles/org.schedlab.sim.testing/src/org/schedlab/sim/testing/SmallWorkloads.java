@@ -34,6 +34,21 @@ public final class SmallWorkloads {
     }
 
     /**
+     * A producer and a consumer thread that hand the CPU to each other with a directed yield ({@code yield to}) after
+     * {@code workNs} each, next to {@code others} processes that compute {@code workNs} and yield: without directed
+     * yields (or with an engine that has none) each yield is a plain sched_yield and schedule() picks by its own rules.
+     */
+    public static Workload handoff(int others, long workNs) {
+        Program producer = Program.of("producer", Action.Loop.forever(Action.Compute.ns(workNs),
+                new Action.Count(WORK, 1), new Action.YieldTo("consumer")));
+        Program consumer = Program.of("consumer", Action.Loop.forever(Action.Compute.ns(workNs),
+                new Action.Count(WORK, 1), new Action.YieldTo("producer")));
+        Program other = Program.of("other", Action.Loop.forever(Action.Compute.ns(workNs), new Action.Yield()));
+        return new Workload("handoff", List.of(ThreadGroup.threads("producer", 1, producer),
+                ThreadGroup.threads("consumer", 1, consumer), ThreadGroup.processes("other", others, other)));
+    }
+
+    /**
      * {@code pairs} request-response pairs of processes: a client computes {@code workNs}, sends, blocks for the
      * answer; a server blocks, computes {@code workNs}, answers. One wakeup per side per round trip, cross-CPU when
      * the two sit on different CPUs; {@code sync} wakeups tell the waker's CPU that the waker will sleep.

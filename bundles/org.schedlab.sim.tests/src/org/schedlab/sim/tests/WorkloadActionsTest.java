@@ -212,4 +212,20 @@ class WorkloadActionsTest {
         SimulationException e = assertThrows(SimulationException.class, () -> Sims.rr(UP, w, Time.ms(10)));
         assertTrue(e.getMessage().contains("without using time"), e.getMessage());
     }
+
+    @Test
+    void yieldToIsAPlainYieldForAnEngineWithoutDirectedYield() {
+        Workload directed = org.schedlab.sim.testing.SmallWorkloads.handoff(2, Time.us(100));
+        Program plain = Program.of("yielder", Action.Loop.forever(Action.Compute.ns(Time.us(100)),
+                new Action.Count("work", 1), new Action.Yield()));
+        Program other = Program.of("other", Action.Loop.forever(Action.Compute.ns(Time.us(100)), new Action.Yield()));
+        Workload undirected = new Workload("handoff", List.of(ThreadGroup.threads("producer", 1, plain),
+                ThreadGroup.threads("consumer", 1, plain), ThreadGroup.processes("other", 2, other)));
+        SimResult a = Sims.rr(UP, directed, Time.ms(100));
+        SimResult b = Sims.rr(UP, undirected, Time.ms(100));
+        assertTrue(a.metrics().yieldCalls() > 100, "yields " + a.metrics().yieldCalls());
+        assertEquals(b.metrics().yieldCalls(), a.metrics().yieldCalls());
+        assertEquals(b.metrics().contextSwitches(), a.metrics().contextSwitches());
+        assertEquals(b.metrics().cpus(), a.metrics().cpus());
+    }
 }

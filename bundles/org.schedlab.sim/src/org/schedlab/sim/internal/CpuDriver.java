@@ -15,6 +15,7 @@ import org.schedlab.sim.task.Task;
  * resumes through a CONTINUE event, so no CPU runs ahead unboundedly.
  */
 final class CpuDriver {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
     static final int SEGMENT = 0, TICK = 1, IPI = 2, POLL = 3, CONTINUE = 4, SPIN = 5;
     private static final int NO_PROGRESS_LIMIT = 1_000_000;
     private static final long MAX_AHEAD_NS = 100_000;
@@ -74,7 +75,7 @@ final class CpuDriver {
         switch (kind) {
             case SEGMENT -> {
                 k.active = cpu;
-                long len = cpu.endSegment(now);
+                long len = CPU.endSegment(cpu, now);
                 k.interp.segmentDone(cpu, cpu.curr(), len);
                 run(cpu);
             }
@@ -115,16 +116,16 @@ final class CpuDriver {
         long t = Math.max(now, cpu.now());
         switch (cpu.mode()) {
             case USER -> {
-                long len = cpu.endSegment(t);
+                long len = CPU.endSegment(cpu, t);
                 queue.cancel(events[SEGMENT][cpu.id()]);
                 k.interp.userInterrupted(cpu.curr(), len);
             }
             case IDLE -> {
                 boolean halted = cpu.halted();
-                cpu.endSegment(t);
-                cpu.setHalted(false);
+                CPU.endSegment(cpu, t);
+                CPU.setHalted(cpu, false);
                 if (halted) {
-                    cpu.chargeIdleNs(haltWakeNs);
+                    CPU.chargeIdleNs(cpu, haltWakeNs);
                 }
             }
             case KERNEL -> queue.cancel(events[CONTINUE][cpu.id()]);
@@ -172,14 +173,14 @@ final class CpuDriver {
 
     private void enterIdle(Cpu cpu) {
         IdlePolicy p = k.machine().idlePolicy();
-        cpu.setPolling(p.pollingFlag());
-        cpu.setHalted(p.halts());
-        cpu.beginSegment(Cpu.Mode.IDLE);
+        CPU.setPolling(cpu, p.pollingFlag());
+        CPU.setHalted(cpu, p.halts());
+        CPU.beginSegment(cpu, Cpu.Mode.IDLE);
     }
 
     /** Starts user work of {@code ns} on {@code cpu} at its cursor. */
     void startUser(Cpu cpu, long ns) {
-        cpu.beginSegment(Cpu.Mode.USER);
+        CPU.beginSegment(cpu, Cpu.Mode.USER);
         queue.schedule(events[SEGMENT][cpu.id()], cpu.now() + ns);
     }
 

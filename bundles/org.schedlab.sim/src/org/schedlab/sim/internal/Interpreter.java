@@ -12,6 +12,8 @@ import org.schedlab.sim.workload.Action;
  * counters, loops) cost no kernel time; system calls charge SYSCALL and their own path.
  */
 final class Interpreter {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private static final int ZERO_COST_LIMIT = 1_000_000;
 
     private final KernelImpl k;
@@ -31,7 +33,7 @@ final class Interpreter {
      * path (false: the caller checks need_resched and the current task again).
      */
     boolean step(Cpu cpu, Task t) {
-        TaskContext c = (TaskContext) t.context();
+        TaskContext c = (TaskContext) TASK.context(t);
         if (c.remainingNs > 0) {
             return resume(cpu, c);
         }
@@ -84,6 +86,16 @@ final class Interpreter {
                     k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
                     k.metrics().yieldCall();
                     k.sched.sysSchedYield(t, cpu);
+                    return false;
+                }
+                case Action.OP_YIELD_TO -> {
+                    c.advance();
+                    k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+                    k.metrics().yieldCall();
+                    Task target = k.directedYield.target(t, ((Action.YieldTo) a).group(), cpu);
+                    if (target == null || !k.sched.yieldTo(t, target, cpu)) {
+                        k.sched.sysSchedYield(t, cpu);
+                    }
                     return false;
                 }
                 default -> {
@@ -145,7 +157,7 @@ final class Interpreter {
 
     /** The user segment ran to its end. */
     void segmentDone(Cpu cpu, Task t, long len) {
-        TaskContext c = (TaskContext) t.context();
+        TaskContext c = (TaskContext) TASK.context(t);
         c.remainingNs = 0;
         if (c.segKind == TaskContext.SEG_SPIN) {
             c.spinOn.spinners.remove(t);
@@ -156,7 +168,7 @@ final class Interpreter {
 
     /** An interrupt cut the user segment after {@code len} ns. */
     void userInterrupted(Task t, long len) {
-        TaskContext c = (TaskContext) t.context();
+        TaskContext c = (TaskContext) TASK.context(t);
         c.remainingNs -= len;
         if (c.segKind == TaskContext.SEG_SPIN) {
             c.spinOn.spinners.remove(t);
@@ -176,12 +188,12 @@ final class Interpreter {
         if (cpu.mode() != Cpu.Mode.USER) {
             return;
         }
-        TaskContext c = (TaskContext) cpu.curr().context();
+        TaskContext c = (TaskContext) TASK.context(cpu.curr());
         if (c.segKind != TaskContext.SEG_SPIN || c.spinOn.owner != null) {
             return;
         }
         k.active = cpu;
-        cpu.endSegment(Math.max(now, cpu.now()));
+        CPU.endSegment(cpu, Math.max(now, cpu.now()));
         k.driver.cancelSegment(cpu);
         c.spinOn.spinners.remove(c.task);
         c.remainingNs = 0;

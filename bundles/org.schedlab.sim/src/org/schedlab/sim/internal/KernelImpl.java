@@ -34,6 +34,9 @@ import org.schedlab.sim.workload.Program;
  * {@link Interpreter}, {@link ProcessOps}, {@link IpcOps}).
  */
 public final class KernelImpl implements Kernel {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final KernelMutators.LockOps LOCK = KernelMutators.lock();
     final SimConfig cfg;
     final EventQueue queue = new EventQueue();
     private final Machine machine;
@@ -45,6 +48,7 @@ public final class KernelImpl implements Kernel {
     final List<SpinLock> locks = new ArrayList<>();
     /** The workload's action bodies as arrays, shared by the tasks running them. */
     final Bodies bodies = new Bodies();
+    final DirectedYield directedYield = new DirectedYield();
     private final Map<String, Integer> phaseIds = new HashMap<>();
     final List<String> phaseNames = new ArrayList<>();
     long[] phaseNs = new long[0];
@@ -127,7 +131,7 @@ public final class KernelImpl implements Kernel {
 
     /** Charges without the checks (the kernel's own paths). */
     void chargeRaw(Cpu cpu, SchedFn fn, long cycles) {
-        cpu.chargeCycles(cycles);
+        CPU.chargeCycles(cpu, cycles);
         metrics.addCycles(fn, cycles);
     }
 
@@ -135,7 +139,7 @@ public final class KernelImpl implements Kernel {
     public SpinLock newLock(String name) {
         SpinLock l = new SpinLock(name);
         if (memory != null) {
-            l.setLine(memory.staticLine(name));
+            LOCK.setLine(l, memory.staticLine(name));
         }
         locks.add(l);
         return l;
@@ -169,7 +173,7 @@ public final class KernelImpl implements Kernel {
     /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */
     void chargeStall(Cpu cpu, SchedFn fn, long ns) {
         if (ns > 0 && !booting) {
-            cpu.chargeKernelNs(ns);
+            CPU.chargeKernelNs(cpu, ns);
             metrics.addCycles(fn, ns * mhz / 1000);
         }
     }
@@ -187,7 +191,7 @@ public final class KernelImpl implements Kernel {
         if (lock.releasedAt() > cpu.now()) {
             long from = cpu.now();
             spun = lock.releasedAt() - from;
-            cpu.chargeSpinNs(spun);
+            CPU.chargeSpinNs(cpu, spun);
             metrics.addCycles(SchedFn.LOCK_SPIN, spun * mhz / 1000);
             if (memory != null) {
                 // test-and-test-and-set: at each hand-over it watched, a spinner re-reads the line and tries
@@ -202,7 +206,7 @@ public final class KernelImpl implements Kernel {
             c += costs.cycles(CostKey.CACHELINE_TRANSFER);
         }
         charge(cpu, SchedFn.LOCK, c);
-        lock.acquired(cpu.id(), cpu.now(), spun);
+        LOCK.acquired(lock, cpu.id(), cpu.now(), spun);
     }
 
     @Override
@@ -215,7 +219,7 @@ public final class KernelImpl implements Kernel {
         }
         touch(cpu, SchedFn.LOCK, lock.line(), true);
         charge(cpu, SchedFn.LOCK, CostKey.SPIN_RELEASE);
-        lock.released(cpu.now());
+        LOCK.released(lock, cpu.now());
     }
 
     @Override
@@ -278,7 +282,7 @@ public final class KernelImpl implements Kernel {
         if (p.state() == TaskState.RUNNING || p.state() == TaskState.ZOMBIE) {
             return;
         }
-        p.setState(TaskState.RUNNING);
+        TASK.setState(p, TaskState.RUNNING);
         long t = waker.now();
         p.stats().wakeups++;
         p.stats().runnableSince = t;
@@ -296,7 +300,7 @@ public final class KernelImpl implements Kernel {
 
     /** The running task {@code t} sleeps (INTERRUPTIBLE) and {@code cpu} schedules. */
     void block(Cpu cpu, Task t) {
-        t.setState(TaskState.INTERRUPTIBLE);
+        TASK.setState(t, TaskState.INTERRUPTIBLE);
         switcher.schedule(cpu);
     }
 
@@ -308,8 +312,8 @@ public final class KernelImpl implements Kernel {
     Task newTask(String name, Program program, Mm mm) {
         int pid = nextPid++;
         Task t = new Task(pid, name, mm, false);
-        t.setState(TaskState.INTERRUPTIBLE);
-        t.setContext(new TaskContext(t, program, mix(cfg.seed(), pid), bodies));
+        TASK.setState(t, TaskState.INTERRUPTIBLE);
+        TASK.setContext(t, new TaskContext(t, program, mix(cfg.seed(), pid), bodies));
         t.stats().counters = new long[Math.max(8, metrics.counterCount())];
         tasks.add(t);
         liveTasks++;

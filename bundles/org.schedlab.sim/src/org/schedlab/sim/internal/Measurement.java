@@ -23,6 +23,7 @@ import org.schedlab.sim.task.TaskStats;
  * kernel time first (spin, then idle, only if kernel time does not cover it).
  */
 final class Measurement {
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private static final Measurement FROM_BOOT = new Measurement(0);
 
     private final long startNs;
@@ -49,7 +50,7 @@ final class Measurement {
         for (Task task : k.allTasks()) {
             m.tasks.put(task.pid(), taskAt(task, t));
             m.taskCounters.put(task.pid(), task.stats().counters.clone());
-            if (task.context() instanceof TaskContext ctx) {
+            if (TASK.context(task) instanceof TaskContext ctx) {
                 ctx.restartPhases(t);
             }
         }

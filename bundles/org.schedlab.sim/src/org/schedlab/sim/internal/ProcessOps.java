@@ -16,6 +16,8 @@ import org.schedlab.sim.workload.Action;
  * orphans are reaped at once (no reparenting to init); user locks held by an exiting task stay held.
  */
 final class ProcessOps {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
     ProcessOps(KernelImpl k) {
@@ -68,11 +70,11 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.PROCESS, CostKey.FORK);
         Mm mm = f.thread() ? parent.mm() : k.newMm();
         Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
-        child.setSchedAttributes(parent.policy(), parent.nice(), parent.rtPriority());
-        child.setAllowed(k.allowedMaskOf(parent));
-        child.setParent(parent);
+        TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
+        TASK.setAllowed(child, k.allowedMaskOf(parent));
+        TASK.setParent(child, parent);
         child.setProcessor(cpu.id());
-        child.setState(TaskState.RUNNING);
+        TASK.setState(child, TaskState.RUNNING);
         child.stats().runnableSince = cpu.now();
         c.children().add(child);
         k.sched.wakeUpNewTask(child, parent, cpu);
@@ -83,8 +85,8 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         k.charge(cpu, SchedFn.PROCESS, CostKey.EXEC);
         Mm mm = k.newMm();
-        t.setMm(mm);
-        cpu.setActiveMm(mm);
+        TASK.setMm(t, mm);
+        CPU.setActiveMm(cpu, mm);
         c.load(e.program());
     }
 
@@ -93,15 +95,15 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
         k.sched.exit(t, cpu);
-        t.setState(TaskState.ZOMBIE);
+        TASK.setState(t, TaskState.ZOMBIE);
         k.liveTasks--;
-        TaskContext c = (TaskContext) t.context();
+        TaskContext c = (TaskContext) TASK.context(t);
         if (c.timer != null) {
             k.queue.cancel(c.timer);
         }
         if (c.children != null) {
             for (Task child : c.children) {
-                child.setParent(null);
+                TASK.setParent(child, null);
                 if (child.state() == TaskState.ZOMBIE) {
                     k.reap(child);
                 }
@@ -112,7 +114,7 @@ final class ProcessOps {
         if (parent == null || parent.state() == TaskState.ZOMBIE) {
             k.reap(t);
         } else {
-            TaskContext pc = (TaskContext) parent.context();
+            TaskContext pc = (TaskContext) TASK.context(parent);
             if (pc.waitingChild) {
                 pc.waitingChild = false;
                 k.wake(parent, cpu, false, t.pid());

@@ -24,6 +24,7 @@ import org.schedlab.sim.task.TaskStats;
  * figure covers the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
     ResultBuilder(KernelImpl k) {
@@ -83,7 +84,8 @@ final class ResultBuilder {
         long[] now = Measurement.taskAt(t, stop);
         long[] b = w.task(t);
         Map<String, Long> mine = new LinkedHashMap<>();
-        java.util.Set<String> countable = t.context() instanceof TaskContext c ? c.countable : java.util.Set.of();
+        java.util.Set<String> countable = TASK.context(t) instanceof TaskContext c ? c.countable
+                : java.util.Set.<String>of();
         for (int i = 0; i < m.counterCount() && i < s.counters.length; i++) {
             long v = s.counters[i] - w.taskCounter(t, i);
             if (v != 0 || countable.contains(m.counterName(i))) {

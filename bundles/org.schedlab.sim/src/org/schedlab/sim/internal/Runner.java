@@ -18,6 +18,8 @@ import org.schedlab.sim.workload.ThreadGroup;
 
 /** Boots the machine, runs the event loop with progress and cancellation, and closes the books. */
 public final class Runner {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private static final int CANCEL_POLL_MASK = 4095;
 
     private final KernelImpl k;
@@ -67,9 +69,9 @@ public final class Runner {
         for (Cpu cpu : k.machine().cpus()) {
             Task idle = new Task(-1 - cpu.id(), "swapper/" + cpu.id(), null, true);
             idle.setProcessor(cpu.id());
-            idle.setOnCpu(cpu.id());
-            cpu.setIdle(idle);
-            cpu.setCurr(idle);
+            TASK.setOnCpu(idle, cpu.id());
+            CPU.setIdle(cpu, idle);
+            CPU.setCurr(cpu, idle);
         }
         k.sched = k.cfg.engine().create(k.cfg.scheduler(), k);
         k.machine().markBooted();
@@ -83,10 +85,11 @@ public final class Runner {
             org.schedlab.sim.task.Mm shared = g.threads() ? k.newMm() : null;
             for (int i = 0; i < g.count(); i++) {
                 Task t = k.newTask(g.name() + "-" + i, g.program(), g.threads() ? shared : k.newMm());
-                t.setSchedAttributes(g.policy(), g.nice(), g.rtPriority());
-                t.setAllowed(mask);
-                t.setHoldsBkl(g.holdsBkl());
+                TASK.setSchedAttributes(t, g.policy(), g.nice(), g.rtPriority());
+                TASK.setAllowed(t, mask);
+                TASK.setHoldsBkl(t, g.holdsBkl());
                 t.setProcessor(firstAllowed(t, boot.size() % n, n));
+                k.directedYield.add(g.name(), t);
                 boot.add(t);
             }
         }
@@ -95,7 +98,7 @@ public final class Runner {
             k.sched.initTask(t);
         }
         for (Task t : boot) {
-            t.setState(TaskState.RUNNING);
+            TASK.setState(t, TaskState.RUNNING);
             t.stats().runnableSince = 0;
             k.active = k.machine().cpu(t.processor());
             k.sched.tryToWakeUp(t, k.active, false);
@@ -193,7 +196,7 @@ public final class Runner {
     private void finish(long stop) {
         for (Cpu cpu : k.machine().cpus()) {
             if (cpu.mode() != Cpu.Mode.KERNEL && cpu.segmentStart() <= stop) {
-                long len = cpu.endSegment(stop);
+                long len = CPU.endSegment(cpu, stop);
                 if (!cpu.curr().isIdleTask()) {
                     k.interp.userInterrupted(cpu.curr(), len);
                 }

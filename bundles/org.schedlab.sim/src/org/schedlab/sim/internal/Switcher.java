@@ -16,6 +16,8 @@ import org.schedlab.sim.task.TaskStats;
  * {@link CacheRefill}).
  */
 final class Switcher {
+    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
     private final long switchCycles;
     private final long mmCycles;
@@ -78,18 +80,18 @@ final class Switcher {
         k.chargeRaw(cpu, SchedFn.SWITCH, switchCycles);
         if (next.mm() != null && next.mm() != cpu.activeMm()) {
             k.chargeRaw(cpu, SchedFn.SWITCH, mmCycles);
-            cpu.setActiveMm(next.mm());
+            CPU.setActiveMm(cpu, next.mm());
         }
         refill.switchIn(cpu, next);
-        prev.setOnCpu(-1);
-        next.setOnCpu(cpu.id());
+        TASK.setOnCpu(prev, -1);
+        TASK.setOnCpu(next, cpu.id());
         next.setProcessor(cpu.id());
-        cpu.setCurr(next);
+        CPU.setCurr(cpu, next);
         long in = cpu.now();
-        cpu.setLastSchedule(in);
+        CPU.setLastSchedule(cpu, in);
         if (!next.isIdleTask()) {
-            cpu.setPolling(false);
-            cpu.setHalted(false);
+            CPU.setPolling(cpu, false);
+            CPU.setHalted(cpu, false);
             TaskStats ns = next.stats();
             ns.lastSwitchIn = in;
             if (ns.runnableSince >= 0) {

@@ -1,11 +1,13 @@
 package org.schedlab.sim.machine;
 
+import org.schedlab.sim.internal.KernelMutators;
 import org.schedlab.sim.task.Mm;
 import org.schedlab.sim.task.Task;
 
 /**
  * One logical CPU. Engines read the first group of methods; the group marked "simulation kernel" is
- * maintained by the kernel.
+ * maintained by the kernel: package-private, so engines cannot call it, and reached by the kernel through
+ * {@link KernelMutators}.
  *
  * <p>The cursor ({@link #now()}) is where this CPU's timeline stands: a kernel path runs atomically at
  * the event that started it and advances the cursor by the cycles it is charged. Time is booked in four
@@ -43,6 +45,70 @@ public final class Cpu {
     private long kernelNs;
     private long spinNs;
     private long idleNs;
+
+    static {
+        KernelMutators.register(new KernelMutators.CpuOps() {
+            @Override
+            public long chargeCycles(Cpu c, long cycles) {
+                return c.chargeCycles(cycles);
+            }
+
+            @Override
+            public void chargeKernelNs(Cpu c, long ns) {
+                c.chargeKernelNs(ns);
+            }
+
+            @Override
+            public void chargeSpinNs(Cpu c, long ns) {
+                c.chargeSpinNs(ns);
+            }
+
+            @Override
+            public void chargeIdleNs(Cpu c, long ns) {
+                c.chargeIdleNs(ns);
+            }
+
+            @Override
+            public void beginSegment(Cpu c, Mode m) {
+                c.beginSegment(m);
+            }
+
+            @Override
+            public long endSegment(Cpu c, long t) {
+                return c.endSegment(t);
+            }
+
+            @Override
+            public void setCurr(Cpu c, Task t) {
+                c.setCurr(t);
+            }
+
+            @Override
+            public void setIdle(Cpu c, Task t) {
+                c.setIdle(t);
+            }
+
+            @Override
+            public void setPolling(Cpu c, boolean polling) {
+                c.setPolling(polling);
+            }
+
+            @Override
+            public void setHalted(Cpu c, boolean halted) {
+                c.setHalted(halted);
+            }
+
+            @Override
+            public void setLastSchedule(Cpu c, long t) {
+                c.setLastSchedule(t);
+            }
+
+            @Override
+            public void setActiveMm(Cpu c, Mm mm) {
+                c.setActiveMm(mm);
+            }
+        });
+    }
 
     public Cpu(int id, int coreId, long mhz) {
         this.id = id;
@@ -164,7 +230,7 @@ public final class Cpu {
     // ---- simulation kernel only ---------------------------------------------------------------
 
     /** Simulation kernel: converts {@code cycles} to ns at this clock (carrying the remainder), books it as kernel time. */
-    public long chargeCycles(long cycles) {
+    long chargeCycles(long cycles) {
         long scaled = cycles * 1000 + carry;
         long ns = divideByMhz(scaled);
         carry = scaled - ns * mhz;
@@ -193,25 +259,25 @@ public final class Cpu {
     }
 
     /** Simulation kernel: books {@code ns} of kernel time. */
-    public void chargeKernelNs(long ns) {
+    void chargeKernelNs(long ns) {
         cursor += ns;
         kernelNs += ns;
     }
 
     /** Simulation kernel: books {@code ns} of spinning. */
-    public void chargeSpinNs(long ns) {
+    void chargeSpinNs(long ns) {
         cursor += ns;
         spinNs += ns;
     }
 
     /** Simulation kernel: books {@code ns} of idle time (e.g. halt wake-up latency). */
-    public void chargeIdleNs(long ns) {
+    void chargeIdleNs(long ns) {
         cursor += ns;
         idleNs += ns;
     }
 
     /** Simulation kernel: starts a user or idle segment at the cursor. */
-    public void beginSegment(Mode m) {
+    void beginSegment(Mode m) {
         mode = m;
         segmentStart = cursor;
     }
@@ -220,7 +286,7 @@ public final class Cpu {
      * Simulation kernel: ends the current segment at {@code t} (>= cursor), booking it as user or idle
      * time, and returns its length; the CPU is in kernel mode after.
      */
-    public long endSegment(long t) {
+    long endSegment(long t) {
         long len = t - segmentStart;
         if (mode == Mode.USER) {
             userNs += len;
@@ -233,32 +299,32 @@ public final class Cpu {
     }
 
     /** Simulation kernel: sets the running task. */
-    public void setCurr(Task t) {
+    void setCurr(Task t) {
         this.curr = t;
     }
 
     /** Simulation kernel: sets the idle task. */
-    public void setIdle(Task t) {
+    void setIdle(Task t) {
         this.idle = t;
     }
 
     /** Simulation kernel: sets TIF_POLLING_NRFLAG. */
-    public void setPolling(boolean polling) {
+    void setPolling(boolean polling) {
         this.polling = polling;
     }
 
     /** Simulation kernel: sets the halted state. */
-    public void setHalted(boolean halted) {
+    void setHalted(boolean halted) {
         this.halted = halted;
     }
 
     /** Simulation kernel: records the time of a context switch. */
-    public void setLastSchedule(long t) {
+    void setLastSchedule(long t) {
         this.lastSchedule = t;
     }
 
     /** Simulation kernel: sets the loaded address space. */
-    public void setActiveMm(Mm mm) {
+    void setActiveMm(Mm mm) {
         this.activeMm = mm;
     }
 

@@ -1,9 +1,12 @@
 package org.schedlab.sim.machine;
 
+import org.schedlab.sim.internal.KernelMutators;
+
 /**
  * A kernel spinlock as a reservation on the CPUs' timelines: it is free from {@link #releasedAt()} on.
  * Acquisition is test-and-set (unfair): there is no queue; whoever's path reaches it first after the
- * release takes it. Contention statistics are kept here.
+ * release takes it. Contention statistics are kept here; the kernel's bookkeeping methods are package-private
+ * (reached through {@link KernelMutators}).
  */
 public final class SpinLock {
     private static final int RELEASES = 32;
@@ -19,6 +22,25 @@ public final class SpinLock {
     private long contended;
     private long spinNs;
     private long holdNs;
+
+    static {
+        KernelMutators.register(new KernelMutators.LockOps() {
+            @Override
+            public void setLine(SpinLock l, org.schedlab.sim.memory.CacheLine line) {
+                l.setLine(line);
+            }
+
+            @Override
+            public void acquired(SpinLock l, int cpu, long t, long spun) {
+                l.acquired(cpu, t, spun);
+            }
+
+            @Override
+            public void released(SpinLock l, long t) {
+                l.released(t);
+            }
+        });
+    }
 
     public SpinLock(String name) {
         this.name = name;
@@ -87,12 +109,12 @@ public final class SpinLock {
     // ---- simulation kernel only ---------------------------------------------------------------
 
     /** Simulation kernel: gives the lock word its cache line. */
-    public void setLine(org.schedlab.sim.memory.CacheLine l) {
+    void setLine(org.schedlab.sim.memory.CacheLine l) {
         this.line = l;
     }
 
     /** Simulation kernel: records an acquisition by {@code cpu} at {@code t} after spinning {@code spun} ns. */
-    public void acquired(int cpu, long t, long spun) {
+    void acquired(int cpu, long t, long spun) {
         holder = cpu;
         acquiredAt = t;
         acquisitions++;
@@ -103,7 +125,7 @@ public final class SpinLock {
     }
 
     /** Simulation kernel: records the release at {@code t}. */
-    public void released(long t) {
+    void released(long t) {
         holdNs += t - acquiredAt;
         lastHolder = holder;
         holder = -1;

@@ -1,8 +1,11 @@
 package org.schedlab.sim.task;
 
+import org.schedlab.sim.internal.KernelMutators;
+
 /**
  * A simulated task (a process or a thread). The first group of methods is what engines read and write;
- * the group marked "simulation kernel" is maintained by the kernel and must not be called by engines.
+ * the group marked "simulation kernel" is maintained by the kernel: package-private, so engines cannot call it,
+ * and reached by the kernel through {@link KernelMutators}.
  */
 public final class Task {
     private final int pid;
@@ -23,6 +26,55 @@ public final class Task {
     private Task parent;
     private final TaskStats stats = new TaskStats();
     private Object context;
+
+    static {
+        KernelMutators.register(new KernelMutators.TaskOps() {
+            @Override
+            public void setState(Task t, TaskState state) {
+                t.setState(state);
+            }
+
+            @Override
+            public void setOnCpu(Task t, int cpu) {
+                t.setOnCpu(cpu);
+            }
+
+            @Override
+            public void setSchedAttributes(Task t, Policy policy, int nice, int rtPriority) {
+                t.setSchedAttributes(policy, nice, rtPriority);
+            }
+
+            @Override
+            public void setAllowed(Task t, long[] mask) {
+                t.setAllowed(mask);
+            }
+
+            @Override
+            public void setHoldsBkl(Task t, boolean holdsBkl) {
+                t.setHoldsBkl(holdsBkl);
+            }
+
+            @Override
+            public void setMm(Task t, Mm mm) {
+                t.setMm(mm);
+            }
+
+            @Override
+            public void setParent(Task t, Task parent) {
+                t.setParent(parent);
+            }
+
+            @Override
+            public Object context(Task t) {
+                return t.context();
+            }
+
+            @Override
+            public void setContext(Task t, Object context) {
+                t.setContext(context);
+            }
+        });
+    }
 
     /**
      * @param pid      process id (idle tasks use negative ids: -1 - cpu)
@@ -145,17 +197,17 @@ public final class Task {
     // ---- simulation kernel only ---------------------------------------------------------------
 
     /** Simulation kernel: sets the state. */
-    public void setState(TaskState state) {
+    void setState(TaskState state) {
         this.state = state;
     }
 
     /** Simulation kernel: marks the task running on {@code cpu} (-1: not running). */
-    public void setOnCpu(int cpu) {
+    void setOnCpu(int cpu) {
         this.onCpu = cpu;
     }
 
     /** Simulation kernel: scheduling attributes at creation. */
-    public void setSchedAttributes(Policy policy, int nice, int rtPriority) {
+    void setSchedAttributes(Policy policy, int nice, int rtPriority) {
         if (nice < -20 || nice > 19) {
             throw new IllegalArgumentException("nice out of range: " + nice);
         }
@@ -168,32 +220,32 @@ public final class Task {
     }
 
     /** Simulation kernel: sets cpus_allowed ({@code null}: every CPU). */
-    public void setAllowed(long[] mask) {
+    void setAllowed(long[] mask) {
         this.allowed = mask == null ? null : mask.clone();
     }
 
     /** Simulation kernel: sets the big kernel lock flag. */
-    public void setHoldsBkl(boolean holdsBkl) {
+    void setHoldsBkl(boolean holdsBkl) {
         this.holdsBkl = holdsBkl;
     }
 
     /** Simulation kernel: exec replaces the address space. */
-    public void setMm(Mm mm) {
+    void setMm(Mm mm) {
         this.mm = mm;
     }
 
     /** Simulation kernel: sets the parent. */
-    public void setParent(Task parent) {
+    void setParent(Task parent) {
         this.parent = parent;
     }
 
     /** Simulation kernel: the interpreter's per-task context. */
-    public Object context() {
+    Object context() {
         return context;
     }
 
     /** Simulation kernel: sets the interpreter's per-task context. */
-    public void setContext(Object context) {
+    void setContext(Object context) {
         this.context = context;
     }
 

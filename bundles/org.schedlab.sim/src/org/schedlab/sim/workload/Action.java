@@ -12,7 +12,7 @@ public sealed interface Action {
     int OP_COMPUTE = 0, OP_YIELD = 1, OP_SLEEP = 2, OP_SPIN_LOCK = 3, OP_SPIN_UNLOCK = 4, OP_MUTEX_LOCK = 5,
             OP_MUTEX_UNLOCK = 6, OP_COND_WAIT = 7, OP_COND_SIGNAL = 8, OP_COND_BROADCAST = 9, OP_SEND = 10,
             OP_RECV = 11, OP_BROADCAST = 12, OP_BARRIER = 13, OP_FORK = 14, OP_EXEC = 15, OP_EXIT = 16,
-            OP_WAIT = 17, OP_LOOP = 18, OP_PHASE = 19, OP_COUNT = 20;
+            OP_WAIT = 17, OP_LOOP = 18, OP_PHASE = 19, OP_COUNT = 20, OP_YIELD_TO = 21;
 
     /** @return the interpreter's opcode */
     int op();
@@ -42,6 +42,21 @@ public sealed interface Action {
     record Yield() implements Action {
         public int op() {
             return OP_YIELD;
+        }
+    }
+
+    /**
+     * A directed yield to a task of the thread group {@code group} (sched_switchto, a SchedLab extension): the
+     * kernel offers the engine ({@code Scheduler.yieldTo}) the group's next runnable task that is not running; when
+     * there is none, or the engine does not do directed yields, it is a plain sched_yield().
+     */
+    record YieldTo(String group) implements Action {
+        public YieldTo {
+            Objects.requireNonNull(group, "group");
+        }
+
+        public int op() {
+            return OP_YIELD_TO;
         }
     }
 

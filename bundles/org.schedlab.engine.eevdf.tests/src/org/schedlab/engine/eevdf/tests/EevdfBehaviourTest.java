@@ -86,9 +86,9 @@ class EevdfBehaviourTest {
         SimResult r18 = run(SchedulerConfig.of("6.18"), m, w, Time.ms(500));
         SimResult r66 = run(SchedulerConfig.of("6.6"), m, w, Time.ms(500));
         SimResult off = run(new SchedulerConfig("6.18", Set.of("no-delay-dequeue"), Map.of()), m, w, Time.ms(500));
-        assertTrue(counter(r18, "eevdf.delayed_dequeues") > 0, "6.18 delays ineligible sleepers");
-        assertEquals(0, counter(r66, "eevdf.delayed_dequeues"));
-        assertEquals(0, counter(off, "eevdf.delayed_dequeues"));
+        assertTrue(counter(r18, "delayed_dequeues") > 0, "6.18 delays ineligible sleepers");
+        assertEquals(0, counter(r66, "delayed_dequeues"));
+        assertEquals(0, counter(off, "delayed_dequeues"));
         assertTrue(counter(off, "patched_paths") > 0, "NO_DELAY_DEQUEUE's path ran");
         assertEquals(0, counter(r18, "patched_paths"), "no patch, no patched path");
     }

@@ -1,5 +1,6 @@
 package org.schedlab.engine.goodness.tests;
 
+import org.schedlab.sim.internal.KernelMutators;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -41,9 +42,9 @@ final class FakeKernel implements Kernel {
         for (Cpu c : machine.cpus()) {
             Task idle = new Task(-1 - c.id(), "idle" + c.id(), null, true);
             idle.setProcessor(c.id());
-            idle.setOnCpu(c.id());
-            c.setIdle(idle);
-            c.setCurr(idle);
+            KernelMutators.task().setOnCpu(idle, c.id());
+            KernelMutators.cpu().setIdle(c, idle);
+            KernelMutators.cpu().setCurr(c, idle);
         }
     }
 
@@ -59,9 +60,9 @@ final class FakeKernel implements Kernel {
 
     Task task(GoodnessScheduler s, int cpu, int counter, Policy policy, int rtPrio) {
         Task t = new Task(nextPid++, "t" + nextPid, mm, false);
-        t.setSchedAttributes(policy, 0, rtPrio);
+        KernelMutators.task().setSchedAttributes(t, policy, 0, rtPrio);
         t.setProcessor(cpu);
-        t.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(t, TaskState.INTERRUPTIBLE);
         tasks.add(t);
         s.initTask(t);
         s.se(t).setCounter(counter);
@@ -70,7 +71,7 @@ final class FakeKernel implements Kernel {
 
     /** Wakes {@code t} (enqueue) and, for {@code running}, switches {@code cpu} to it as schedule() would. */
     void wake(GoodnessScheduler s, Task t) {
-        t.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(t, TaskState.RUNNING);
         s.tryToWakeUp(t, machine.cpu(t.processor()), false);
     }
 
@@ -81,10 +82,10 @@ final class FakeKernel implements Kernel {
         c.setNeedResched(false);
         Task next = s.schedule(c, prev);
         if (next != prev) {
-            prev.setOnCpu(-1);
-            next.setOnCpu(cpu);
-            c.setCurr(next);
-            c.setLastSchedule(c.now());
+            KernelMutators.task().setOnCpu(prev, -1);
+            KernelMutators.task().setOnCpu(next, cpu);
+            KernelMutators.cpu().setCurr(c, next);
+            KernelMutators.cpu().setLastSchedule(c, c.now());
             s.scheduleTail(c, prev);
         }
         return next;
@@ -101,7 +102,7 @@ final class FakeKernel implements Kernel {
     @Override
     public void charge(Cpu cpu, SchedFn fn, long cycles) {
         fnCycles[fn.ordinal()] += cycles;
-        cpu.chargeCycles(cycles);
+        KernelMutators.cpu().chargeCycles(cpu, cycles);
     }
 
     long cycles(SchedFn fn) { return fnCycles[fn.ordinal()]; }

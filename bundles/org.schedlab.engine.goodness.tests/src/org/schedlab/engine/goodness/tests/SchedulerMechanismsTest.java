@@ -1,5 +1,6 @@
 package org.schedlab.engine.goodness.tests;
 
+import org.schedlab.sim.internal.KernelMutators;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -62,7 +63,7 @@ class SchedulerMechanismsTest {
         if (yields) {
             s.sysSchedYield(first, k.machine.cpu(0));
         } else {
-            first.setState(TaskState.INTERRUPTIBLE);
+            KernelMutators.task().setState(first, TaskState.INTERRUPTIBLE);
         }
         long before = k.cycles(SchedFn.SCAN);
         assertTrue(k.schedule(s, 0) != first);
@@ -94,7 +95,7 @@ class SchedulerMechanismsTest {
         k.wake(s, parent);
         k.schedule(s, 0);
         Task child = new Task(99, "child", new org.schedlab.sim.task.Mm(2), false);
-        child.setParent(parent);
+        KernelMutators.task().setParent(child, parent);
         k.tasks.add(child);
         s.wakeUpNewTask(child, parent, k.machine.cpu(0));
         assertEquals(4, s.se(child).counter(), "(7 + 1) >> 1");
@@ -152,11 +153,11 @@ class SchedulerMechanismsTest {
         Task busy = k.task(s, 0, 10);
         k.wake(s, busy);
         k.schedule(s, 0);
-        k.machine.cpu(1).setLastSchedule(500);
-        k.machine.cpu(2).setLastSchedule(100); // oldest idle
-        k.machine.cpu(3).setLastSchedule(300);
+        KernelMutators.cpu().setLastSchedule(k.machine.cpu(1), 500);
+        KernelMutators.cpu().setLastSchedule(k.machine.cpu(2), 100); // oldest idle
+        KernelMutators.cpu().setLastSchedule(k.machine.cpu(3), 300);
         Task p = k.task(s, 0, 10);
-        p.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(p, TaskState.RUNNING);
         int ipis = k.ipis;
         s.tryToWakeUp(p, k.machine.cpu(0), false);
         assertTrue(k.machine.cpu(2).needResched(), "idle CPU with the oldest last_schedule");
@@ -239,12 +240,12 @@ class SchedulerMechanismsTest {
         FakeKernel k = new FakeKernel(2);
         GoodnessScheduler s = k.scheduler("2.2.16");
         Task a = k.task(s, 0, 10);
-        a.setHoldsBkl(bkl);
+        KernelMutators.task().setHoldsBkl(a, bkl);
         k.wake(s, a);
         k.schedule(s, 0);
         Task p = k.task(s, 0, 10);
-        p.setHoldsBkl(bkl);
-        p.setState(TaskState.RUNNING);
+        KernelMutators.task().setHoldsBkl(p, bkl);
+        KernelMutators.task().setState(p, TaskState.RUNNING);
         int ipis = k.ipis;
         s.tryToWakeUp(p, k.machine.cpu(0), false);
         return k.machine.cpu(1).needResched() && k.ipis == ipis + 1;

@@ -1,5 +1,6 @@
 package org.schedlab.engine.o1.tests;
 
+import org.schedlab.sim.internal.KernelMutators;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.random.RandomGenerator;
@@ -37,17 +38,17 @@ final class FakeKernel implements Kernel {
         for (Cpu c : machine.cpus()) {
             Task idle = new Task(-1 - c.id(), "idle/" + c.id(), null, true);
             idle.setProcessor(c.id());
-            c.setIdle(idle);
-            c.setCurr(idle);
+            KernelMutators.cpu().setIdle(c, idle);
+            KernelMutators.cpu().setCurr(c, idle);
         }
     }
 
     Task newTask(String name, int nice, int cpu) {
         Task t = new Task(nextPid, name, new Mm(nextPid), false);
         nextPid++;
-        t.setSchedAttributes(org.schedlab.sim.task.Policy.OTHER, nice, 0);
+        KernelMutators.task().setSchedAttributes(t, org.schedlab.sim.task.Policy.OTHER, nice, 0);
         t.setProcessor(cpu);
-        t.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(t, TaskState.INTERRUPTIBLE);
         tasks.add(t);
         return t;
     }
@@ -56,7 +57,7 @@ final class FakeKernel implements Kernel {
     void advanceTo(long t) {
         for (Cpu c : machine.cpus()) {
             if (c.now() < t) {
-                c.chargeIdleNs(t - c.now());
+                KernelMutators.cpu().chargeIdleNs(c, t - c.now());
             }
         }
     }
@@ -65,9 +66,9 @@ final class FakeKernel implements Kernel {
     void switchTo(Cpu cpu, Task next) {
         Task prev = cpu.curr();
         if (prev != next) {
-            prev.setOnCpu(-1);
-            next.setOnCpu(next.isIdleTask() ? -1 : cpu.id());
-            cpu.setCurr(next);
+            KernelMutators.task().setOnCpu(prev, -1);
+            KernelMutators.task().setOnCpu(next, next.isIdleTask() ? -1 : cpu.id());
+            KernelMutators.cpu().setCurr(cpu, next);
         }
     }
 
@@ -89,7 +90,7 @@ final class FakeKernel implements Kernel {
     @Override
     public void charge(Cpu cpu, SchedFn fn, long cycles) {
         metrics.addCycles(fn, cycles);
-        cpu.chargeCycles(cycles);
+        KernelMutators.cpu().chargeCycles(cpu, cycles);
     }
 
     @Override
@@ -102,9 +103,9 @@ final class FakeKernel implements Kernel {
         }
         long spun = Math.max(0, lock.releasedAt() - cpu.now());
         if (spun > 0) {
-            cpu.chargeSpinNs(spun);
+            KernelMutators.cpu().chargeSpinNs(cpu, spun);
         }
-        lock.acquired(cpu.id(), cpu.now(), spun);
+        KernelMutators.lock().acquired(lock, cpu.id(), cpu.now(), spun);
     }
 
     @Override
@@ -112,7 +113,7 @@ final class FakeKernel implements Kernel {
         if (lock.holder() != cpu.id()) {
             throw new IllegalStateException(lock + " released by cpu" + cpu.id() + " but held by " + lock.holder());
         }
-        lock.released(cpu.now());
+        KernelMutators.lock().released(lock, cpu.now());
     }
 
     @Override

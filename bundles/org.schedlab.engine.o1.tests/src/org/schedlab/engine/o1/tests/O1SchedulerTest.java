@@ -1,5 +1,6 @@
 package org.schedlab.engine.o1.tests;
 
+import org.schedlab.sim.internal.KernelMutators;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
@@ -48,7 +49,7 @@ class O1SchedulerTest {
     private Task boot(String name, int nice, Cpu cpu) {
         Task t = k.newTask(name, nice, cpu.id());
         s.initTask(t);
-        t.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(t, TaskState.RUNNING);
         s.tryToWakeUp(t, cpu, false);
         return t;
     }
@@ -86,10 +87,10 @@ class O1SchedulerTest {
         Task high = boot("high", -10, cpu0);
         assertEquals(2, s.nrRunning(cpu0));
         assertSame(high, runSchedule(cpu0));
-        high.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(high, TaskState.INTERRUPTIBLE);
         assertSame(low, runSchedule(cpu0));
         assertFalse(s.onRunQueue(high));
-        low.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(low, TaskState.INTERRUPTIBLE);
         assertSame(cpu0.idle(), runSchedule(cpu0));
         assertEquals(0, s.nrRunning(cpu0));
         assertTrue(k.metrics.cycles(SchedFn.SCAN) > 0, "bitmap search charged");
@@ -102,10 +103,10 @@ class O1SchedulerTest {
         runSchedule(cpu0);
         Task b = boot("b", 0, cpu1);
         runSchedule(cpu1);
-        b.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(b, TaskState.INTERRUPTIBLE);
         assertSame(cpu1.idle(), runSchedule(cpu1));
         k.ipis = 0;
-        b.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(b, TaskState.RUNNING);
         s.tryToWakeUp(b, cpu0, false); // a on cpu0 wakes b, last on idle cpu1
         assertEquals(1, b.processor(), "non-sync wakeup stays on the previous (idle) CPU");
         assertTrue(cpu1.needResched(), "resched an idle target always");
@@ -119,9 +120,9 @@ class O1SchedulerTest {
         runSchedule(cpu0);
         Task b = boot("b", 0, cpu1);
         runSchedule(cpu1);
-        b.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(b, TaskState.INTERRUPTIBLE);
         runSchedule(cpu1);
-        b.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(b, TaskState.RUNNING);
         s.tryToWakeUp(b, cpu0, true);
         assertEquals(0, b.processor(), "wake affine");
         assertFalse(cpu0.needResched(), "sync wakeup onto this CPU does not preempt");
@@ -143,7 +144,7 @@ class O1SchedulerTest {
         RunQueue rq = s.runQueue(cpu0);
         assertSame(rq.expired(), h.array(), "a non-interactive task expires");
         assertSame(other, runSchedule(cpu0));
-        other.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(other, TaskState.INTERRUPTIBLE);
         assertSame(hog, runSchedule(cpu0), "active empty: arrays swap");
         assertSame(rq.active(), h.array());
         assertEquals(25, h.timeSlice(), "refilled");
@@ -193,10 +194,10 @@ class O1SchedulerTest {
     void sleepAvgRewardsSleepersAndPunishesHogs() {
         Task sleeper = boot("sleeper", 0, cpu0);
         assertSame(sleeper, runSchedule(cpu0));
-        sleeper.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(sleeper, TaskState.INTERRUPTIBLE);
         runSchedule(cpu0);
         k.advanceTo(cpu0.now() + 80 * MS);
-        sleeper.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(sleeper, TaskState.RUNNING);
         s.tryToWakeUp(sleeper, cpu0, false);
         O1Task t = (O1Task) sleeper.se();
         assertTrue(t.sleepAvg() >= 800 * MS, "80 ms x (MAX_BONUS - 0), got " + t.sleepAvg());
@@ -214,7 +215,7 @@ class O1SchedulerTest {
             tick(cpu0);
         }
         k.advanceTo(cpu0.now());
-        c.setState(TaskState.INTERRUPTIBLE);
+        KernelMutators.task().setState(c, TaskState.INTERRUPTIBLE);
         assertSame(b, runSchedule(cpu1), "newly idle cpu1 pulls b");
         assertEquals(1, b.processor());
         assertNotSame(cpu1.idle(), cpu1.curr());
@@ -246,7 +247,7 @@ class O1SchedulerTest {
         assertSame(parent, runSchedule(cpu0));
         int before = ((O1Task) parent.se()).timeSlice();
         Task child = k.newTask("child", 0, 0);
-        child.setState(TaskState.RUNNING);
+        KernelMutators.task().setState(child, TaskState.RUNNING);
         s.wakeUpNewTask(child, parent, cpu0);
         assertTrue(cpu0.needResched());
         assertEquals(before, ((O1Task) parent.se()).timeSlice() + ((O1Task) child.se()).timeSlice(),

@@ -1,7 +1,5 @@
 package org.schedlab.ui.charts.views;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Objects;
 
@@ -20,26 +18,22 @@ import org.eclipse.swt.widgets.Spinner;
 import org.eclipse.ui.ISelectionListener;
 import org.eclipse.ui.IWorkbenchPart;
 import org.eclipse.ui.part.ViewPart;
-import org.schedlab.dsl.plan.CellSpec;
-import org.schedlab.dsl.plan.ExperimentPlan;
-import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Run;
-import org.schedlab.runner.Comparisons;
-import org.schedlab.runner.ExperimentRunner;
-import org.schedlab.runner.dsl.DslPlans;
+import org.schedlab.runner.dsl.CellTraces;
+import org.schedlab.runner.dsl.CellTraces.CellTrace;
 import org.schedlab.sim.SimResult;
 import org.schedlab.ui.charts.viewers.TimelineInput;
 import org.schedlab.ui.charts.viewers.TimelineViewer;
 import org.schedlab.ui.results.ResultSelection;
 
 /**
- * The CPU timeline of one run: the cell and seed picked above the lanes (following the results editor's selected
- * machine and variant unless pinned) is simulated again with tracing on, in a job; the window (start and length in
- * ms, beside the cell) is cut out of that trace on the UI thread, so zooming and panning (wheel, drag, W/A/S/D) do not
- * simulate again. The first window starts where the measured part does (after the warm-up) and shows about
- * {@link #SLICES_PER_CPU} stretches per CPU. The view menu exports the timeline as PNG.
+ * The CPU timeline of one run of the results editor's selection: the trace of the first run of the selected variant's
+ * first cell (of the first cell without a selected variant) comes from the runner ({@link CellTraces}, which
+ * re-creates the run from the result's source and the run's seed), fetched in a job; the view only draws it. The
+ * window (start and length in ms, in the bar above the lanes) is cut out of that trace on the UI thread, so zooming
+ * does not trace again. The view menu exports the timeline as PNG.
  */
 public final class CpuTimelineView extends ViewPart implements ISelectionListener {
 
@@ -196,36 +190,11 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		job.schedule();
 	}
 
-	/**
-	 * Simulates {@code run} of {@code cell} again with tracing on; null (and why, in label[0]) when it cannot. The
-	 * only place the view obtains a trace.
-	 */
-	private static SimResult trace(ExperimentResult result, Cell cell, Run run, String[] label) throws Exception {
-		if (cell == null) {
-			label[0] = result.getName() + ": no cell to trace";
-			return null;
-		}
-		String source = result.getSourceFile();
-		if (source == null || !Files.isRegularFile(Path.of(source))) {
-			label[0] = result.getName() + ": the source .sched is not found (" + source + ")";
-			return null;
-		}
-		String cellLabel = Comparisons.cellLabel(cell);
-		InstalledEngines.await(2000);
-		for (ExperimentPlan plan : DslPlans.load(Path.of(source), InstalledEngines.catalog())) {
-			if (!plan.name().equals(result.getName())) {
-				continue;
-			}
-			for (CellSpec spec : plan.cells()) {
-				if (spec.label().equals(cellLabel)) {
-					long seed = run == null ? spec.seed(0) : run.getSeed();
-					label[0] = "CPU timeline of " + cellLabel + ", seed " + seed;
-					return new ExperimentRunner().traceRun(spec, seed, TRACE_LIMIT);
-				}
-			}
-		}
-		label[0] = result.getName() + ": cell " + cellLabel + " is no longer in " + source;
-		return null;
+	/** {@code run} of {@code cell} with its trace, from the runner; null (and why, in label[0]) when none. */
+	private static SimResult trace(ExperimentResult result, Cell cell, Run run, String[] label) {
+		CellTrace t = CellTraces.trace(result, cell, run, TRACE_LIMIT);
+		label[0] = t.label();
+		return t.run();
 	}
 
 	private void exportDialog() {

@@ -57,7 +57,8 @@ public final class LotteryEngine implements SchedulerEngine {
                     new TunableInfo(BASE_TICKETS, "tickets", Long.toString(BASE_TICKETS_DEFAULT),
                             "Tickets of a nice-0 task; each nice step divides them by 1.25 (1 to "
                                     + BASE_TICKETS_MAX + ").")),
-            List.of(COMPENSATION));
+            List.of(COMPENSATION),
+            List.of(LotteryScheduler.DRAWS, LotteryScheduler.COMPENSATIONS));
 
     /** Version 1.0, the quantum and base funding tunables, and the compensation-tickets patch. */
     @Override

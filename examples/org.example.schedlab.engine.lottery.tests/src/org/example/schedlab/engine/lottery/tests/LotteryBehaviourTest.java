@@ -104,7 +104,7 @@ class LotteryBehaviourTest {
             SimResult r = run(new LotteryEngine(), new SchedulerConfig(LotteryEngine.VERSION, Set.of(),
                     SHORT_QUANTUM), UP, w, Time.s(1));
             scanPerDraw[i] = (double) r.metrics().cycles(SchedFn.SCAN)
-                    / r.metrics().engineCounters().get("lottery.draws");
+                    / r.metrics().engineCounters().get("lottery_draws");
         }
         // a draw visits on average half the waiting tasks: 1 of 1 against about 7.5 of 15
         assertTrue(scanPerDraw[1] > 4 * scanPerDraw[0], "scan cycles per draw: " + scanPerDraw[0] + " with 2 tasks, "

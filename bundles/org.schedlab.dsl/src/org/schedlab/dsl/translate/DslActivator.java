@@ -1,0 +1,21 @@
+package org.schedlab.dsl.translate;
+
+import org.osgi.framework.BundleActivator;
+import org.osgi.framework.BundleContext;
+
+/**
+ * Inside OSGi: opens the engine tracker when the bundle starts and closes it when the bundle stops, so every engine
+ * service the catalogue took is given back. Outside OSGi nothing loads this class.
+ */
+public final class DslActivator implements BundleActivator {
+
+	@Override
+	public void start(BundleContext context) {
+		OsgiEngines.open(context);
+	}
+
+	@Override
+	public void stop(BundleContext context) {
+		OsgiEngines.close();
+	}
+}
