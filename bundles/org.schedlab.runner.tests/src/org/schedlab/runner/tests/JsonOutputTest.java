@@ -24,7 +24,7 @@ class JsonOutputTest {
 
     @Test
     void wholeNumbersHaveNoFractionAndNonFiniteIsNull() throws IOException {
-        assertEquals("[12,-3,0,0.1,1234.5678,1.0E-7,1.0E15,null,null,null]",
+        assertEquals("[12,-3,0,0.1,1234.5678,1.0E-7,1.0E+15,null,null,null]",
                 compact(12.0, -3.0, 0.0, 0.1, 1234.5678, 1e-7, 1e15, Double.NaN, Double.POSITIVE_INFINITY,
                         Double.NEGATIVE_INFINITY));
     }
