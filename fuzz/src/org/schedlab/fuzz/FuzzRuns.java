@@ -1,0 +1,10 @@
+package org.schedlab.fuzz;
+
+/** How long each fuzz test runs when fuzzing ({@code JAZZER_FUZZ=1}); without it each runs its corpus once. */
+final class FuzzRuns {
+    /** Inputs per fuzz test. */
+    static final long EXECUTIONS = 100_000;
+
+    private FuzzRuns() {
+    }
+}
