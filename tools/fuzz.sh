@@ -40,8 +40,12 @@ if [ -z "$junit" ]; then
   junit=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/1.14.4/*.jar | head -1)
 fi
 rm -rf "$out"; mkdir -p "$out/main" "$out/fuzz" "$out/res/org/schedlab/fuzz"
-mvn -q -f fuzz/pom.xml dependency:build-classpath -Dmdep.outputFile="$out/deps.txt" >/dev/null
-deps=$(cat "$out/deps.txt")
+# the third-party class path, kept beside the work folder while fuzz/pom.xml is unchanged
+cpfile="$out.classpath"
+if [ ! -s "$cpfile" ] || [ fuzz/pom.xml -nt "$cpfile" ]; then
+  mvn -q -f fuzz/pom.xml dependency:build-classpath -Dmdep.outputFile="$cpfile" >/dev/null
+fi
+deps=$(cat "$cpfile")
 
 # the simulation kernel and the engines from source (plain Java), their bundle roots for META-INF/services;
 srcs=(); roots=""
