@@ -47,10 +47,6 @@ final class ProgressBar {
 		return new ProgressBar(err, terminal || asked, terminal, estimateS);
 	}
 
-	static ProgressBar silent(PrintStream err) {
-		return new ProgressBar(err, false, false, 0);
-	}
-
 	/**
 	 * @return whether standard error is a terminal, as the launcher found it ({@code [ -t 2 ]} passed as
 	 *         {@code -Dschedlab.stderr.terminal}); Java itself cannot tell (a console is not a terminal on stderr), so
