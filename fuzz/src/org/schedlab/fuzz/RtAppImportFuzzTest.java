@@ -16,7 +16,7 @@ import org.schedlab.dsl.rtapp.RtAppImporter;
 class RtAppImportFuzzTest {
     private static Path dir;
 
-    @FuzzTest(maxExecutions = FuzzRuns.EXECUTIONS)
+    @FuzzTest(maxExecutions = FuzzRuns.EXECUTIONS, maxDuration = FuzzRuns.MAX_DURATION)
     void importJson(byte[] input) throws IOException {
         Path json = file();
         Files.write(json, input);

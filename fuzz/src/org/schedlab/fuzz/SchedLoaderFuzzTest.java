@@ -23,7 +23,7 @@ class SchedLoaderFuzzTest {
     private static final SchedLoader LOADER = new SchedLoader(CATALOG);
     private static Path dir;
 
-    @FuzzTest(maxExecutions = FuzzRuns.EXECUTIONS)
+    @FuzzTest(maxExecutions = FuzzRuns.EXECUTIONS, maxDuration = FuzzRuns.MAX_DURATION)
     void load(byte[] input) throws IOException {
         Path file = file();
         Files.write(file, input);

@@ -60,8 +60,8 @@ class ContentAssistDispatchTest {
 			assertTrue(setters >= 1, literal.getEContainingClass().getName() + "." + literal.getName() + " is set nowhere");
 			assertNotNull(SchedAlternatives.of(literal, null, CATALOG), literal.getName() + " has alternatives");
 		}
-		assertNull(SchedAlternatives.of(SchedPackage.Literals.KERNEL__NAME, null, CATALOG),
-				"a name is the file's business: default proposals");
+		assertNull(SchedAlternatives.of(SchedPackage.Literals.TUNABLE__VALUE, null, CATALOG),
+				"a value is the file's business: default proposals");
 	}
 
 	@Test
