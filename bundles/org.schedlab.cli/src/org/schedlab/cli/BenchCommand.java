@@ -79,16 +79,21 @@ final class BenchCommand implements Command {
 	static void writeJson(SimBench.Figures f, Writer w) throws IOException {
 		JsonWriter j = JsonOutput.writer(w, false);
 		j.beginObject();
-		j.name("engine").value(f.engine()).name("quick").value(f.quick()).name("java").value(f.java()).name("cores").value(f.cores())
+		j.name("engine").value(f.engine()).name("quick").value(f.quick()).name("java").value(f.java())
+				.name("cores").value(f.cores())
 				.name("load_average").value(JsonOutput.number(f.loadAverage()))
 				.name("context_switches_per_second").value(f.contextSwitchesPerSecond())
-				.name("memory_model_ratio").value(JsonOutput.number(f.memoryModelRatio())).name("heap_bytes_per_task").value(f.heapBytesPerTask());
+				.name("memory_model_ratio").value(JsonOutput.number(f.memoryModelRatio()))
+				.name("heap_bytes_per_task").value(f.heapBytesPerTask());
 		j.name("rows").beginArray();
 		for (SimBench.Row r : f.rows()) {
 			j.beginObject().name("label").value(r.label()).name("switches").value(r.switches())
-					.name("simulated_s").value(JsonOutput.number(r.simulatedS())).name("per_wall_s").value(JsonOutput.number(r.perWallS()))
-					.name("per_wall_s_min").value(JsonOutput.number(r.perWallSMin())).name("per_wall_s_max").value(JsonOutput.number(r.perWallSMax()))
-					.name("per_thread_cpu_s").value(JsonOutput.number(r.perThreadCpuS())).name("events_per_wall_s").value(JsonOutput.number(r.eventsPerWallS()))
+					.name("simulated_s").value(JsonOutput.number(r.simulatedS()))
+					.name("per_wall_s").value(JsonOutput.number(r.perWallS()))
+					.name("per_wall_s_min").value(JsonOutput.number(r.perWallSMin()))
+					.name("per_wall_s_max").value(JsonOutput.number(r.perWallSMax()))
+					.name("per_thread_cpu_s").value(JsonOutput.number(r.perThreadCpuS()))
+					.name("events_per_wall_s").value(JsonOutput.number(r.eventsPerWallS()))
 					.name("simulated_per_wall_s").value(JsonOutput.number(r.simulatedPerWallS())).endObject();
 		}
 		j.endArray();

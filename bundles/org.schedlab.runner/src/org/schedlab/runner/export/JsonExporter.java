@@ -52,9 +52,11 @@ public final class JsonExporter {
         j.endArray();
         j.name("comparisons").beginArray();
         for (Comparison c : result.getComparisons()) {
-            j.beginObject().name("id").value(c.getId()).name("cell").value(c.getCell()).name("metric").value(c.getMetric())
+            j.beginObject().name("id").value(c.getId()).name("cell").value(c.getCell())
+                    .name("metric").value(c.getMetric())
                     .name("unit").value(c.getUnit()).name("published").value(JsonOutput.number(c.getPublished()))
-                    .name("simulated").value(JsonOutput.number(c.getSimulated())).name("bandLow").value(JsonOutput.number(c.getBandLow()))
+                    .name("simulated").value(JsonOutput.number(c.getSimulated()))
+                    .name("bandLow").value(JsonOutput.number(c.getBandLow()))
                     .name("bandHigh").value(JsonOutput.number(c.getBandHigh())).name("ok").value(c.isOk()).endObject();
         }
         j.endArray();
@@ -81,8 +83,12 @@ public final class JsonExporter {
         j.name("metrics").beginObject();
         for (Metric m : cell.getMetrics()) {
             j.name(m.getName()).beginObject().name("unit").value(m.getUnit()).name("samples").value(m.getSamples())
-                    .name("mean").value(JsonOutput.number(m.getMean())).name("stddev").value(JsonOutput.number(m.getStddev())).name("min").value(JsonOutput.number(m.getMin()))
-                    .name("max").value(JsonOutput.number(m.getMax())).name("ci95Low").value(JsonOutput.number(m.getCi95Low())).name("ci95High").value(JsonOutput.number(m.getCi95High()))
+                    .name("mean").value(JsonOutput.number(m.getMean()))
+                    .name("stddev").value(JsonOutput.number(m.getStddev()))
+                    .name("min").value(JsonOutput.number(m.getMin()))
+                    .name("max").value(JsonOutput.number(m.getMax()))
+                    .name("ci95Low").value(JsonOutput.number(m.getCi95Low()))
+                    .name("ci95High").value(JsonOutput.number(m.getCi95High()))
                     .endObject();
         }
         j.endObject();
@@ -124,7 +130,8 @@ public final class JsonExporter {
         j.endObject();
         j.name("tasks").beginArray();
         for (TaskBreakdown t : run.getTasks()) {
-            j.beginObject().name("pid").value(t.getPid()).name("name").value(t.getName()).name("cpuNs").value(t.getCpuNs())
+            j.beginObject().name("pid").value(t.getPid()).name("name").value(t.getName())
+                    .name("cpuNs").value(t.getCpuNs())
                     .name("waitNs").value(t.getWaitNs()).name("voluntarySwitches").value(t.getVoluntarySwitches())
                     .name("involuntarySwitches").value(t.getInvoluntarySwitches()).name("wakeups").value(t.getWakeups())
                     .name("finalState").value(t.getFinalState()).endObject();
@@ -132,7 +139,8 @@ public final class JsonExporter {
         j.endArray();
         j.name("cpus").beginArray();
         for (CpuBreakdown c : run.getCpus()) {
-            j.beginObject().name("cpu").value(c.getCpu()).name("userNs").value(c.getUserNs()).name("kernelNs").value(c.getKernelNs())
+            j.beginObject().name("cpu").value(c.getCpu()).name("userNs").value(c.getUserNs())
+                    .name("kernelNs").value(c.getKernelNs())
                     .name("spinNs").value(c.getSpinNs()).name("idleNs").value(c.getIdleNs()).endObject();
         }
         j.endArray();

@@ -48,14 +48,16 @@ public final class PerfettoTrace {
         j.beginObject();
         j.name("displayTimeUnit").value("ns");
         j.name("traceEvents").beginArray();
-        j.beginObject().name("name").value("process_name").name("ph").value("M").name("pid").value(1).name("args").beginObject()
+        j.beginObject().name("name").value("process_name").name("ph").value("M").name("pid").value(1)
+                .name("args").beginObject()
                 .name("name").value(title).endObject().endObject();
         TreeSet<Integer> cpus = new TreeSet<>();
         for (int c = 0; c < run.nrCpus(); c++) {
             cpus.add(c);
         }
         for (int c : cpus) {
-            j.beginObject().name("name").value("thread_name").name("ph").value("M").name("pid").value(1).name("tid").value(c)
+            j.beginObject().name("name").value("thread_name").name("ph").value("M").name("pid").value(1)
+                    .name("tid").value(c)
                     .name("args").beginObject().name("name").value("CPU " + c).endObject().endObject();
         }
         Map<Integer, long[]> running = new HashMap<>(); // cpu -> {pid, since}
@@ -67,7 +69,8 @@ public final class PerfettoTrace {
                 running.put(e.cpu(), new long[] {e.otherPid(), e.timeNs()});
             } else {
                 j.beginObject().name("name").value("wakeup " + name(names, e.pid())).name("cat").value("sched")
-                        .name("ph").value("i").name("s").value("t").name("ts").value(JsonOutput.number(us(e.timeNs()))).name("pid").value(1)
+                        .name("ph").value("i").name("s").value("t")
+                        .name("ts").value(JsonOutput.number(us(e.timeNs()))).name("pid").value(1)
                         .name("tid").value(e.cpu()).name("args").beginObject().name("pid").value(e.pid())
                         .name("waker").value(e.otherPid()).endObject().endObject();
             }
@@ -75,7 +78,8 @@ public final class PerfettoTrace {
         long end = run.metrics().endNs(); // the run's end: elapsedNs is only the measured part after a warm-up
         if (!run.trace().isEmpty() && run.trace().size() >= traceLimit) {
             end = run.trace().get(run.trace().size() - 1).timeNs();
-            j.beginObject().name("name").value("trace truncated").name("ph").value("i").name("s").value("g").name("ts").value(JsonOutput.number(us(end)))
+            j.beginObject().name("name").value("trace truncated").name("ph").value("i").name("s").value("g")
+                    .name("ts").value(JsonOutput.number(us(end)))
                     .name("pid").value(1).name("tid").value(0).endObject();
         }
         for (Map.Entry<Integer, long[]> r : new java.util.TreeMap<>(running).entrySet()) {
@@ -93,8 +97,10 @@ public final class PerfettoTrace {
             return; // the CPU's idle task: leave the track empty
         }
         j.beginObject().name("name").value(name(names, pid)).name("cat").value("sched").name("ph").value("X")
-                .name("ts").value(JsonOutput.number(us(from))).name("dur").value(JsonOutput.number(us(to - from))).name("pid").value(1).name("tid").value(cpu)
-                .name("args").beginObject().name("pid").value(pid).name("end_state").value(endState).endObject().endObject();
+                .name("ts").value(JsonOutput.number(us(from))).name("dur").value(JsonOutput.number(us(to - from)))
+                .name("pid").value(1).name("tid").value(cpu)
+                .name("args").beginObject().name("pid").value(pid)
+                .name("end_state").value(endState).endObject().endObject();
     }
 
     private static String name(Map<Integer, String> names, int pid) {
