@@ -20,7 +20,7 @@ class SchedLoaderReloadTest {
 	void loadingAChangedFileAgainReadsItAgain(@TempDir Path dir) throws Exception {
 		SchedLoader loader = new SchedLoader(EngineCatalog.of(List.of()));
 		Path f = dir.resolve("a.sched");
-		Files.writeString(f, "machine m { cpus 2 }\n");
+		Files.writeString(f, "machine m { cpus 2 clock 700 MHz }\n");
 		assertEquals(List.of(), loader.load(f).diagnostics().stream().filter(SchedDiagnostic::isError).toList());
 		Files.writeString(f, "machine m { cpus }\n");
 		SchedLoader.Loaded again = loader.load(f);
