@@ -75,4 +75,20 @@ class ContentAssistDispatchTest {
 		assertTrue(SchedQuickFixes.fixes("org.schedlab.dsl.missingUnit",
 				org.schedlab.dsl.sched.SchedFactory.eINSTANCE.createKernel(), "x", CATALOG).isEmpty());
 	}
+
+	@Test
+	void anUnknownPatchIsFixedWithThePatchesOfTheKernelsVersionNearestFirst() throws Exception {
+		SchedLoader.Loaded l = new SchedLoader(CATALOG).loadText("p.sched", """
+				kernel k { engine toy version "1.0" }
+				variant v = k + "fast-path-2000"
+				""");
+		assertTrue(l.diagnostics().stream().anyMatch(d -> "org.schedlab.dsl.unknownPatch".equals(d.code())),
+				l.diagnostics().toString());
+		org.schedlab.dsl.sched.Variant v = org.eclipse.xtext.EcoreUtil2
+				.getAllContentsOfType(l.model(), org.schedlab.dsl.sched.Variant.class).get(0);
+		List<SchedQuickFixes.Fix> fixes = SchedQuickFixes.fixes("org.schedlab.dsl.unknownPatch", v.getPatches().get(0),
+				"\"fast-path-2000\"", CATALOG);
+		assertEquals(List.of("\"fast-path-2001\"", "\"big-lock-2002\""),
+				fixes.stream().map(SchedQuickFixes.Fix::replacement).toList());
+	}
 }

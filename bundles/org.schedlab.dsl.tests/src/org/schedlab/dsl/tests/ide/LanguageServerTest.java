@@ -141,12 +141,16 @@ class LanguageServerTest {
 		assertTrue(names.containsAll(List.of("duo", "k", "v", "bad")), names.toString());
 	}
 
+	/**
+	 * Problems with alternatives the validator finds whichever catalog it has (the test's, or the installed engines
+	 * of whichever language instance registered the validator first): only rr, known to both, and names nobody has.
+	 */
 	static final String FIX_TEXT = """
 			machine duo { cpus 2 clock 700 MHz }
-			kernel k { engine toy version "1.1" }
+			kernel k { engine rr version "1.1" }
 			kernel j { engine rx version "1.0" }
-			kernel k2 { engine toy version "1.0" }
-			variant v = k2 + "fast-path-2000" { set tics = 5 }
+			kernel k2 { engine rr version "1.0" }
+			variant v = k2 { set timeslice_tick = 5 }
 			workload w { threads t x 2 { loop forever { compute 1 ms count work yield } } }
 			experiment e { workload w machines duo variants v duration 1 s metrics wrok }
 			""";
@@ -157,17 +161,17 @@ class LanguageServerTest {
 		server.getTextDocumentService().didOpen(
 				new DidOpenTextDocumentParams(new TextDocumentItem(fixUri, "sched", 1, FIX_TEXT)));
 		long deadline = System.currentTimeMillis() + 30_000;
-		while ((LATEST.get(fixUri) == null || LATEST.get(fixUri).getDiagnostics().size() < 5)
+		while ((LATEST.get(fixUri) == null || LATEST.get(fixUri).getDiagnostics().size() < 4)
 				&& System.currentTimeMillis() < deadline) {
 			Thread.sleep(50);
 		}
 		List<org.eclipse.lsp4j.Diagnostic> diagnostics = LATEST.get(fixUri).getDiagnostics();
 		String p = "org.schedlab.dsl.";
-		assertEquals(List.of("\"1.0\"", "\"2.0\""), fixes(fixUri, diagnostics, p + "unknownVersion", 1));
+		assertEquals(List.of("\"1.0\""), fixes(fixUri, diagnostics, p + "unknownVersion", 1));
 		assertEquals(List.of("rr", "toy"), fixes(fixUri, diagnostics, p + "unknownEngine", 2));
-		assertEquals("\"fast-path-2001\"", fixes(fixUri, diagnostics, p + "unknownPatch", 4).get(0));
-		assertEquals("ticks", fixes(fixUri, diagnostics, p + "unknownTunable", 4).get(0));
+		assertEquals(List.of("timeslice_ticks"), fixes(fixUri, diagnostics, p + "unknownTunable", 4));
 		assertEquals("work", fixes(fixUri, diagnostics, p + "unknownMetric", 6).get(0));
+		// unknown patches: ContentAssistDispatchTest (rr has none to offer)
 		// a diagnostic without alternatives gets no action
 		var other = new org.eclipse.lsp4j.Diagnostic(new org.eclipse.lsp4j.Range(new Position(0, 0), new Position(0, 7)),
 				"something else");
