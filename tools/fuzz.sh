@@ -6,8 +6,8 @@
 #   tools/fuzz.sh --regression    # only the seed corpus and the kept findings, once each (seconds)
 #   tools/fuzz.sh SchedLoaderFuzzTest      # one fuzz test class (one @FuzzTest each)
 #
-# Seeds: fuzz/corpus/sched/ and fuzz/corpus/rtapp/. A finding is printed with its input and written as
-# crash-<sha1> into the work folder ($FUZZ_OUT, default /tmp/schedlab-fuzz); keep it in the corpus folder with a
+# Seeds: fuzz/corpus/sched/ and fuzz/corpus/rtapp/. A finding is printed with the file Jazzer saved its input to
+# (the logs stay in the work folder, $FUZZ_OUT, default /tmp/schedlab-fuzz); keep the input in the corpus with a
 # regression test beside the code it broke. Needs the dsl bundle built once by Tycho (its parser is generated):
 # the script runs `./mvnw -B verify -DskipTests -pl bundles/org.schedlab.sim,bundles/org.schedlab.dsl` if not.
 set -euo pipefail
