@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.lsp4j.CodeAction;
 import org.eclipse.lsp4j.CodeActionKind;
 import org.eclipse.lsp4j.Command;
@@ -34,11 +35,27 @@ public class SchedCodeActions implements ICodeActionService2 {
 
 	@Override
 	public List<Either<Command, CodeAction>> getCodeActions(Options options) {
+		if (options.getCodeActionParams() == null) {
+			return List.of();
+		}
+		// the language server sets only the URI and gives access to its documents; the editor passes both
+		String uri = options.getURI() != null ? options.getURI()
+				: options.getCodeActionParams().getTextDocument().getUri();
+		if (options.getResource() != null && options.getDocument() != null) {
+			return actions(options, options.getResource(), options.getDocument(), uri);
+		}
+		if (options.getLanguageServerAccess() == null) {
+			return List.of();
+		}
+		return options.getLanguageServerAccess().doSyncRead(uri,
+				context -> actions(options, context.getResource(), context.getDocument(), uri));
+	}
+
+	private List<Either<Command, CodeAction>> actions(Options options, Resource r, Document document, String uri) {
 		List<Either<Command, CodeAction>> actions = new ArrayList<>();
-		if (!(options.getResource() instanceof XtextResource resource) || options.getCodeActionParams() == null) {
+		if (!(r instanceof XtextResource resource) || document == null) {
 			return actions;
 		}
-		Document document = options.getDocument();
 		for (Diagnostic d : options.getCodeActionParams().getContext().getDiagnostics()) {
 			String code = d.getCode() == null ? null : d.getCode().isLeft() ? d.getCode().getLeft() : null;
 			if (!SchedQuickFixes.fixable(code)) {
@@ -60,7 +77,7 @@ public class SchedCodeActions implements ICodeActionService2 {
 				action.setKind(CodeActionKind.QuickFix);
 				action.setDiagnostics(List.of(d));
 				action.setEdit(new WorkspaceEdit(
-						Map.of(options.getURI(), List.of(new TextEdit(d.getRange(), fix.replacement())))));
+						Map.of(uri, List.of(new TextEdit(d.getRange(), fix.replacement())))));
 				actions.add(Either.forRight(action));
 			}
 		}
