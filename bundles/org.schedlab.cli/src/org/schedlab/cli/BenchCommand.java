@@ -1,5 +1,6 @@
 package org.schedlab.cli;
 
+import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;
@@ -9,7 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.schedlab.dsl.translate.InstalledEngines;
-import org.schedlab.runner.export.JsonWriter;
+import org.schedlab.runner.export.JsonOutput;
 import org.schedlab.sim.bench.SimBench;
 import org.schedlab.sim.spi.SchedulerEngine;
 
@@ -76,25 +77,30 @@ final class BenchCommand implements Command {
 
 	/** The figures as one flat JSON object with a list of rows. */
 	static void writeJson(SimBench.Figures f, Writer w) throws IOException {
-		JsonWriter j = new JsonWriter(w);
+		JsonWriter j = JsonOutput.writer(w, false);
 		j.beginObject();
-		j.field("engine", f.engine()).field("quick", f.quick()).field("java", f.java()).field("cores", f.cores())
-				.field("load_average", f.loadAverage())
-				.field("context_switches_per_second", f.contextSwitchesPerSecond())
-				.field("memory_model_ratio", f.memoryModelRatio()).field("heap_bytes_per_task", f.heapBytesPerTask());
+		j.name("engine").value(f.engine()).name("quick").value(f.quick()).name("java").value(f.java())
+				.name("cores").value(f.cores())
+				.name("load_average").value(JsonOutput.number(f.loadAverage()))
+				.name("context_switches_per_second").value(f.contextSwitchesPerSecond())
+				.name("memory_model_ratio").value(JsonOutput.number(f.memoryModelRatio()))
+				.name("heap_bytes_per_task").value(f.heapBytesPerTask());
 		j.name("rows").beginArray();
 		for (SimBench.Row r : f.rows()) {
-			j.beginObject().field("label", r.label()).field("switches", r.switches())
-					.field("simulated_s", r.simulatedS()).field("per_wall_s", r.perWallS())
-					.field("per_wall_s_min", r.perWallSMin()).field("per_wall_s_max", r.perWallSMax())
-					.field("per_thread_cpu_s", r.perThreadCpuS()).field("events_per_wall_s", r.eventsPerWallS())
-					.field("simulated_per_wall_s", r.simulatedPerWallS()).endObject();
+			j.beginObject().name("label").value(r.label()).name("switches").value(r.switches())
+					.name("simulated_s").value(JsonOutput.number(r.simulatedS()))
+					.name("per_wall_s").value(JsonOutput.number(r.perWallS()))
+					.name("per_wall_s_min").value(JsonOutput.number(r.perWallSMin()))
+					.name("per_wall_s_max").value(JsonOutput.number(r.perWallSMax()))
+					.name("per_thread_cpu_s").value(JsonOutput.number(r.perThreadCpuS()))
+					.name("events_per_wall_s").value(JsonOutput.number(r.eventsPerWallS()))
+					.name("simulated_per_wall_s").value(JsonOutput.number(r.simulatedPerWallS())).endObject();
 		}
 		j.endArray();
 		j.name("event_queue").beginArray();
 		for (SimBench.Queue q : f.queues()) {
-			j.beginObject().field("events", q.events()).field("ns", q.ns())
-					.field("priority_queue_ns", q.priorityQueueNs()).endObject();
+			j.beginObject().name("events").value(q.events()).name("ns").value(JsonOutput.number(q.ns()))
+					.name("priority_queue_ns").value(JsonOutput.number(q.priorityQueueNs())).endObject();
 		}
 		j.endArray();
 		j.endObject();

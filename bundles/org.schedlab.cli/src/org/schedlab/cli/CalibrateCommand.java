@@ -32,7 +32,7 @@ final class CalibrateCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab calibrate [--only ID,...] [--dir DIR] [--jobs N]
+				usage: schedlab calibrate [--only ID,...] [--dir DIR] [--jobs N] [--progress]
 				  Runs every experiment with published absolute values (`published METRIC band 20 % {...}`,
 				  `published ratio METRIC {...}`) in DIR (default: examples/calibration/ beside the schedlab
 				  launcher) and prints one row per target:
@@ -41,12 +41,13 @@ final class CalibrateCommand implements Command {
 				  verdict ok within +-20 %, else OUTSIDE. Targets are unpatched rows only (docs/calibration.md).
 				  --only ID,...   only the targets with these ids (e.g. cal-000-8p,cal-003)
 				  --jobs N        worker threads (default: one per core)
+				  --progress      the progress line on standard error even when it is not a terminal
 				Exit codes: 0 every target ok, 1 some target OUTSIDE (or a file failed), 2 bad usage, 3 no folder.""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of());
+		Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of("--progress"));
 		if (!o.positional().isEmpty()) {
 			throw new UsageException("takes no file arguments (use --dir)");
 		}
@@ -61,7 +62,7 @@ final class CalibrateCommand implements Command {
 				return true;
 			}
 			ExperimentPlan selected = plan.onlyFigures(ids);
-			ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err);
+			ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err, o.flag("--progress"));
 			List<String> problems = Comparisons.problems(result);
 			problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
 			rows.addAll(CalibrationRow.of(selected, result));

@@ -37,6 +37,7 @@ final class ReproduceCommand implements Command {
 	public String usage() {
 		return """
 				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N] [--repeats N] [--max-repeats N]
+				                          [--progress]
 				  Runs every published change (`published change`) of the experiments in DIR (default: the
 				  examples/ folder beside the schedlab launcher): the patched and the baseline cell of each figure
 				  N times with seeds 1..N (or the experiment's seeds), seed i against seed i, and prints
@@ -49,6 +50,8 @@ final class ReproduceCommand implements Command {
 				  unconverged (still wider at the cap).
 				  --only ID,...      only the figures with these ids (e.g. 000-8p,003-slotizer)
 				  --jobs N           worker threads (default: one per core); every (cell, seed) is one job
+				  --progress         the progress line of each experiment's run on standard error even when it is
+				                     not a terminal
 				  --repeats N        repeats of the first round (default 5, at least 2)
 				  --max-repeats N    cap of the doubling (default 4 x repeats)
 				Exit codes: 0 every figure ok, 1 some figure OUTSIDE or unconverged (or a file failed), 2 bad usage.""";
@@ -56,7 +59,8 @@ final class ReproduceCommand implements Command {
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--dir", "--jobs", "--repeats", "--max-repeats"), Set.of());
+		Options o = new Options(args, Set.of("--only", "--dir", "--jobs", "--repeats", "--max-repeats"),
+				Set.of("--progress"));
 		if (!o.positional().isEmpty()) {
 			throw new UsageException("takes no file arguments (use --dir)");
 		}
@@ -67,7 +71,7 @@ final class ReproduceCommand implements Command {
 		Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
 		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
 		long start = System.nanoTime();
-		Figures figures = reproduce(dir, only, plan, jobs, err);
+		Figures figures = reproduce(dir, only, plan, jobs, err, o.flag("--progress"));
 		List<ReproducedFigure> rows = figures.rows();
 		boolean failed = figures.failed();
 		if (rows.isEmpty()) {
@@ -97,6 +101,12 @@ final class ReproduceCommand implements Command {
 	 * @param err  where load errors, cell failures and the progress go
 	 */
 	static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err) {
+		return reproduce(dir, only, repeats, jobs, err, false);
+	}
+
+	/** {@link #reproduce(Path, Set, Reproduction.Repeats, int, PrintStream)}; {@code progress}: {@code --progress} */
+	static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err,
+			boolean progress) {
 		List<ReproducedFigure> rows = new ArrayList<>();
 		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
 			if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
@@ -104,7 +114,7 @@ final class ReproduceCommand implements Command {
 			}
 			List<String> problems = new ArrayList<>();
 			rows.addAll(Reproduction.reproduce(p, only, repeats, round -> {
-				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err);
+				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err, progress);
 				problems.addAll(Comparisons.problems(result));
 				return result;
 			}));

@@ -46,6 +46,7 @@ final class RunCommand implements Command {
 	public String usage() {
 		return """
 				usage: schedlab run FILE.sched [--out DIR] [--jobs N] [--repeat N] [--format table|csv|json] [--charts]
+				                    [--progress]
 				  Validates the file, simulates every cell of each experiment (machines x variants x sweep points,
 				  each repeated with its own seed) on N worker threads, and prints one table per metric: rows per
 				  variant, columns per machine, a % delta row against the baseline variant; published values are
@@ -55,6 +56,8 @@ final class RunCommand implements Command {
 				  --jobs N      worker threads (default: one per core)
 				  --repeat N    runs per cell (default: the experiment's repeats)
 				  --format F    what to print: table (default), csv or json
+				  --progress    the progress line (runs done of all, elapsed, time to go) on standard error even
+				                when it is not a terminal (on a terminal it is always shown)
 				  A run estimated to take more than a minute of wall time is announced with its estimate first.
 				Exit codes: 0 ok, 1 the file has errors or a cell failed, 2 bad usage, 3 missing file or DIR not
 				writable (checked before the run).""";
@@ -62,7 +65,8 @@ final class RunCommand implements Command {
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--format"), Set.of("--charts"));
+		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--format"),
+				Set.of("--charts", "--progress"));
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
@@ -83,7 +87,7 @@ final class RunCommand implements Command {
 		for (ExperimentPlan plan : plans) {
 			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
 			longRunWarning(file, p, jobs).ifPresent(err::println);
-			ExperimentResult result = runWithProgress(p, jobs, err);
+			ExperimentResult result = runWithProgress(p, jobs, err, o.flag("--progress"));
 			print(result, format, out);
 			write(result, outDir, o.flag("--charts"), err);
 			if (result.getStatus() != RunStatus.OK) {
@@ -118,13 +122,23 @@ final class RunCommand implements Command {
 		}
 	}
 
-	static ExperimentResult runWithProgress(ExperimentPlan plan, int jobs, PrintStream err) {
-		ProgressBar bar = ProgressBar.forTerminal(err);
+	/**
+	 * Runs {@code plan} with the progress line on {@code err} ({@link ProgressBar}).
+	 *
+	 * @param asked {@code --progress}: also when standard error is not a terminal
+	 */
+	static ExperimentResult runWithProgress(ExperimentPlan plan, int jobs, PrintStream err, boolean asked) {
+		ProgressBar bar = ProgressBar.forRun(err, asked, WallTimeEstimate.of(plan, jobs).wallSeconds());
 		try {
 			return new ExperimentRunner().run(plan, jobs, new RunMonitor() {
 				@Override
 				public void progress(double fraction, String message) {
 					bar.update(fraction, plan.name() + ": " + message);
+				}
+
+				@Override
+				public void runsDone(int done, int total) {
+					bar.runs(done, total);
 				}
 
 				@Override

@@ -89,7 +89,7 @@ public final class SchedLoader {
 	}
 
 	/**
-	 * Parses and validates one file.
+	 * Parses and validates one file, as it is now (a file loaded before is read again).
 	 *
 	 * @throws IOException if the file does not exist or cannot be read
 	 */
@@ -106,6 +106,7 @@ public final class SchedLoader {
 			return new Loaded(file, null, List.of(tooDeep));
 		}
 		URI uri = URI.createFileURI(file.toAbsolutePath().normalize().toString());
+		forget(uri); // loaded before: read the file as it is now, not the model of the last load
 		try {
 			Resource resource = resourceSet.getResource(uri, true);
 			List<SchedDiagnostic> diagnostics = new ArrayList<>();

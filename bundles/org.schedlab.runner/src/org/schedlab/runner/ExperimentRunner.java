@@ -215,6 +215,7 @@ public final class ExperimentRunner {
         private final double[] done;
         private final RunMonitor monitor;
         private double reported;
+        private int finished;
 
         ProgressTracker(int jobs, RunMonitor monitor) {
             this.done = new double[jobs];
@@ -234,7 +235,9 @@ public final class ExperimentRunner {
             }
         }
 
-        void done(int job, String message) {
+        synchronized void done(int job, String message) {
+            finished++;
+            monitor.runsDone(finished, done.length);
             update(job, 1, message);
         }
     }

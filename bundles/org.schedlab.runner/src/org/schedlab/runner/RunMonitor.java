@@ -23,6 +23,15 @@ public interface RunMonitor {
      */
     void progress(double fraction, String message);
 
+    /**
+     * Called when a run (one cell with one seed) has finished, with the count so far; one call at a time.
+     *
+     * @param done  runs finished (ok, failed or cancelled)
+     * @param total runs of the experiment
+     */
+    default void runsDone(int done, int total) {
+    }
+
     /** @return true when the run should stop as soon as it can */
     boolean isCancelled();
 }

@@ -146,6 +146,22 @@ class CliTest {
 	}
 
 	@Test
+	void progressGoesToStandardErrorOnlyWhenAskedOrOnATerminal(@TempDir Path dir) {
+		// the tests' standard error is not a terminal: without --progress no progress line at all
+		Outcome quiet = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString());
+		assertEquals(Main.OK, quiet.code(), quiet.err());
+		assertTrue(!quiet.err().contains("elapsed"), quiet.err());
+		Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs",
+				"1", "--progress");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(!o.out().contains("elapsed"), "the tables on standard output stay clean:\n" + o.out());
+		assertTrue(!o.err().contains("\r"), "whole lines, not a bar redrawn in place, when not a terminal");
+		String last = o.err().lines().filter(l -> l.contains("elapsed")).reduce((a, b) -> b).orElseThrow(
+				() -> new AssertionError("no progress line:\n" + o.err()));
+		assertTrue(last.matches("\\[#{20}\\] 100% (\\d+)/\\1 runs, \\d+ s elapsed, done: hello: .*"), last);
+	}
+
+	@Test
 	void runPrintsTheTableWithUnitsAndWritesTheResultsAtomically(@TempDir Path dir) {
 		Outcome o = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs", "1");
 		assertEquals(Main.OK, o.code(), o.err());

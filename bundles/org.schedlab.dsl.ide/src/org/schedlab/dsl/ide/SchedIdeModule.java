@@ -2,6 +2,7 @@ package org.schedlab.dsl.ide;
 
 import org.eclipse.xtext.ide.editor.contentassist.IdeContentProposalProvider;
 import org.eclipse.xtext.ide.editor.syntaxcoloring.ISemanticHighlightingCalculator;
+import org.eclipse.xtext.ide.server.codeActions.ICodeActionService2;
 import org.eclipse.xtext.ide.server.symbol.DocumentSymbolMapper;
 
 /** Binds the IDE-neutral services of the .sched language (used by the language server and the JFace editor). */
@@ -21,5 +22,10 @@ public class SchedIdeModule extends AbstractSchedIdeModule {
 
 	public Class<? extends DocumentSymbolMapper.DocumentSymbolDetailsProvider> bindDocumentSymbolDetailsProvider() {
 		return SchedSymbolDetails.class;
+	}
+
+	/** Quick fixes for unknown engines, versions, patches, tunables and metrics ({@link SchedQuickFixes}). */
+	public Class<? extends ICodeActionService2> bindICodeActionService2() {
+		return SchedCodeActions.class;
 	}
 }

@@ -11,11 +11,12 @@ public sealed interface Chart permits Chart.Bars, Chart.Lines {
      * Grouped bars: one group per category, one bar per series in each group.
      *
      * @param title      title
+     * @param xLabel     category axis label
      * @param yLabel     value axis label (with unit)
      * @param categories group labels
-     * @param series     bar series; each has one value per category (NaN: no bar)
+     * @param series     bar series; each has one value per category (NaN: no bar; negative: a bar below zero)
      */
-    record Bars(String title, String yLabel, List<String> categories, List<Series> series) implements Chart {
+    record Bars(String title, String xLabel, String yLabel, List<String> categories, List<Series> series) implements Chart {
         public Bars {
             categories = List.copyOf(categories);
             series = List.copyOf(series);

@@ -1,17 +1,23 @@
 package org.schedlab.runner.chart;
 
 import java.util.List;
-import java.util.Locale;
 
-/** Draws a {@link Chart} on a {@link Canvas}: axes with a few round ticks, bars or lines, a legend. */
+/**
+ * Draws a {@link Chart} on a {@link Canvas}: a value axis with 1-2-5 ticks, grid lines and thousands separators
+ * ({@link AxisScale}), axis titles with their units, bars or lines, and a legend. Bars grow from the zero line:
+ * up for positive values, down for negative ones, so a value axis with negative values has its zero line
+ * inside the plot.
+ */
 public final class ChartRenderer {
     /** Series colours (a colour-blind safe palette). */
     static final List<String> PALETTE = List.of("#0072b2", "#e69f00", "#009e73", "#d55e00", "#cc79a7", "#56b4e9",
             "#f0e442", "#000000");
-    private static final double LEFT = 70;
     private static final double RIGHT = 20;
     private static final double TOP = 40;
     private static final double BOTTOM = 70;
+    private static final double TICK_FONT = 11;
+    private static final String INK = "#000000";
+    private static final String GRID = "#dddddd";
 
     private ChartRenderer() {
     }
@@ -19,148 +25,159 @@ public final class ChartRenderer {
     /** Draws {@code chart} filling a {@code width} x {@code height} canvas. */
     public static void draw(Chart chart, Canvas c, int width, int height) {
         c.rect(0, 0, width, height, "#ffffff");
-        c.text(width / 2.0, 22, chart.title(), 14, Canvas.Anchor.MIDDLE, "#000000");
+        c.text(width / 2.0, 22, chart.title(), 14, Canvas.Anchor.MIDDLE, INK);
         switch (chart) {
             case Chart.Bars b -> bars(b, c, width, height);
             case Chart.Lines l -> lines(l, c, width, height);
         }
     }
 
+    /** The plot area in canvas pixels and the value axis mapped onto it. */
+    private record Plot(double left, double top, double width, double height, AxisScale y) {
+        double y(double v) {
+            return top + height * (1 - y.fraction(v));
+        }
+
+        double bottom() {
+            return top + height;
+        }
+
+        double right() {
+            return left + width;
+        }
+    }
+
+    private static Plot plot(AxisScale y, int width, int height) {
+        int longest = 0;
+        for (double t : y.ticks()) {
+            longest = Math.max(longest, y.label(t).length());
+        }
+        double left = Math.max(50, 14 + textWidth(longest, TICK_FONT));
+        return new Plot(left, TOP, width - left - RIGHT, height - TOP - BOTTOM, y);
+    }
+
     private static void bars(Chart.Bars b, Canvas c, int width, int height) {
+        double min = 0;
         double max = 0;
         for (Chart.Series s : b.series()) {
             for (double v : s.y()) {
-                if (!Double.isNaN(v)) {
+                if (Double.isFinite(v)) {
+                    min = Math.min(min, v);
                     max = Math.max(max, v);
                 }
             }
         }
-        double top = axisTop(max);
-        double plotW = width - LEFT - RIGHT;
-        double plotH = height - TOP - BOTTOM;
-        yAxis(c, top, 0, plotH, width, b.yLabel());
+        Plot p = plot(AxisScale.covering(min, max), width, height);
+        valueAxis(c, p, b.yLabel());
+        double zero = p.y(0);
         int groups = Math.max(1, b.categories().size());
         int per = Math.max(1, b.series().size());
-        double groupW = plotW / groups;
+        double groupW = p.width() / groups;
         double barW = groupW * 0.8 / per;
         boolean labels = groups <= 40;
         for (int g = 0; g < b.categories().size(); g++) {
-            double gx = LEFT + g * groupW + groupW * 0.1;
+            double gx = p.left() + g * groupW + groupW * 0.1;
             for (int s = 0; s < b.series().size(); s++) {
-                double v = b.series().get(s).y()[g];
-                if (Double.isNaN(v) || top == 0) {
+                double[] values = b.series().get(s).y();
+                double v = g < values.length ? values[g] : Double.NaN;
+                if (!Double.isFinite(v)) {
                     continue;
                 }
-                double h = plotH * v / top;
-                c.rect(gx + s * barW, TOP + plotH - h, Math.max(barW - 1, 0.5), h, PALETTE.get(s % PALETTE.size()));
+                double end = p.y(v);
+                c.rect(gx + s * barW, Math.min(end, zero), Math.max(barW - 1, 0.5), Math.abs(zero - end),
+                        PALETTE.get(s % PALETTE.size()));
             }
             if (labels) {
-                c.text(LEFT + (g + 0.5) * groupW, TOP + plotH + 16, b.categories().get(g), 11, Canvas.Anchor.MIDDLE,
-                        "#000000");
+                c.text(p.left() + (g + 0.5) * groupW, p.bottom() + 16, b.categories().get(g), TICK_FONT,
+                        Canvas.Anchor.MIDDLE, INK);
             }
         }
-        legend(c, b.series(), height);
+        c.line(p.left(), zero, p.right(), zero, INK, 1);
+        xTitle(c, p, b.xLabel());
+        legend(c, b.series(), width, height);
     }
 
     private static void lines(Chart.Lines l, Canvas c, int width, int height) {
         double xMin = Double.POSITIVE_INFINITY;
         double xMax = Double.NEGATIVE_INFINITY;
-        double yMax = 0;
         double yMin = 0;
+        double yMax = 0;
         for (Chart.Series s : l.series()) {
             for (double x : s.x()) {
-                xMin = Math.min(xMin, x);
-                xMax = Math.max(xMax, x);
+                if (Double.isFinite(x)) {
+                    xMin = Math.min(xMin, x);
+                    xMax = Math.max(xMax, x);
+                }
             }
             for (double y : s.y()) {
-                yMax = Math.max(yMax, y);
-                yMin = Math.min(yMin, y);
+                if (Double.isFinite(y)) {
+                    yMin = Math.min(yMin, y);
+                    yMax = Math.max(yMax, y);
+                }
             }
         }
-        if (!(xMax > xMin)) {
+        if (!(xMax >= xMin)) {
             xMin = 0;
             xMax = 1;
         }
-        double top = axisTop(yMax);
-        double plotW = width - LEFT - RIGHT;
-        double plotH = height - TOP - BOTTOM;
-        yAxis(c, top, yMin, plotH, width, l.yLabel());
-        double xStep = niceCeil((xMax - xMin) / 5);
-        for (double x = Math.ceil(xMin / xStep) * xStep; x <= xMax + xStep * 1e-9; x += xStep) {
-            double px = LEFT + plotW * (x - xMin) / (xMax - xMin);
-            c.line(px, TOP + plotH, px, TOP + plotH + 4, "#000000", 1);
-            c.text(px, TOP + plotH + 16, tick(x), 11, Canvas.Anchor.MIDDLE, "#000000");
+        Plot p = plot(AxisScale.covering(yMin, yMax), width, height);
+        valueAxis(c, p, l.yLabel());
+        AxisScale x = AxisScale.covering(xMin, xMax);
+        for (double t : x.ticks()) {
+            double px = p.left() + p.width() * x.fraction(t);
+            c.line(px, p.bottom(), px, p.bottom() + 4, INK, 1);
+            c.text(px, p.bottom() + 16, x.label(t), TICK_FONT, Canvas.Anchor.MIDDLE, INK);
         }
-        c.text(LEFT + plotW / 2, TOP + plotH + 34, l.xLabel(), 12, Canvas.Anchor.MIDDLE, "#000000");
+        c.line(p.left(), p.y(0), p.right(), p.y(0), INK, 1);
+        xTitle(c, p, l.xLabel());
         for (int s = 0; s < l.series().size(); s++) {
             Chart.Series series = l.series().get(s);
             int n = Math.min(series.x().length, series.y().length);
             double[] xs = new double[n];
             double[] ys = new double[n];
             for (int i = 0; i < n; i++) {
-                xs[i] = LEFT + plotW * (series.x()[i] - xMin) / (xMax - xMin);
-                ys[i] = TOP + plotH - (top == yMin ? 0 : plotH * (series.y()[i] - yMin) / (top - yMin));
+                xs[i] = p.left() + p.width() * x.fraction(series.x()[i]);
+                ys[i] = p.y(series.y()[i]);
             }
             c.polyline(xs, ys, PALETTE.get(s % PALETTE.size()), 1.5);
         }
-        legend(c, l.series(), height);
+        legend(c, l.series(), width, height);
     }
 
-    private static void yAxis(Canvas c, double top, double bottom, double plotH, int width, String label) {
-        c.line(LEFT, TOP, LEFT, TOP + plotH, "#000000", 1);
-        c.line(LEFT, TOP + plotH, width - RIGHT, TOP + plotH, "#000000", 1);
-        double step = niceCeil((top - bottom) / 5);
-        for (double v = bottom; v <= top + step * 1e-9; v += step) {
-            double y = TOP + plotH - plotH * (v - bottom) / (top - bottom);
-            c.line(LEFT - 4, y, LEFT, y, "#000000", 1);
-            if (v > bottom) {
-                c.line(LEFT, y, width - RIGHT, y, "#dddddd", 0.5);
-            }
-            c.text(LEFT - 6, y + 4, tick(v), 11, Canvas.Anchor.END, "#000000");
+    /** The value axis: its line, a tick, label and grid line at every step, and its title above it. */
+    private static void valueAxis(Canvas c, Plot p, String title) {
+        c.line(p.left(), p.top(), p.left(), p.bottom(), INK, 1);
+        for (double v : p.y().ticks()) {
+            double y = p.y(v);
+            c.line(p.left() - 4, y, p.left(), y, INK, 1);
+            c.line(p.left(), y, p.right(), y, GRID, 0.5);
+            c.text(p.left() - 6, y + 4, p.y().label(v), TICK_FONT, Canvas.Anchor.END, INK);
         }
-        c.text(8, TOP - 10, label, 12, Canvas.Anchor.START, "#000000");
+        c.text(8, p.top() - 10, title, 12, Canvas.Anchor.START, INK);
     }
 
-    private static void legend(Canvas c, List<Chart.Series> series, int height) {
-        double x = LEFT;
+    private static void xTitle(Canvas c, Plot p, String title) {
+        c.text(p.left() + p.width() / 2, p.bottom() + 34, title, 12, Canvas.Anchor.MIDDLE, INK);
+    }
+
+    /** One row of colour boxes with the series names, cut with an ellipsis where the canvas ends. */
+    private static void legend(Canvas c, List<Chart.Series> series, int width, int height) {
+        double x = 8;
         for (int s = 0; s < series.size(); s++) {
-            c.rect(x, height - 22, 12, 12, PALETTE.get(s % PALETTE.size()));
-            c.text(x + 16, height - 12, series.get(s).name(), 12, Canvas.Anchor.START, "#000000");
-            x += 28 + 7 * series.get(s).name().length();
-        }
-    }
-
-    /** @return the top of a value axis from 0 showing {@code max}: a whole number of nice steps (about 5) */
-    static double axisTop(double max) {
-        double step = niceCeil(max / 5);
-        return Math.max(step, Math.ceil(max / step) * step);
-    }
-
-    /** @return the smallest 1, 2 or 5 times a power of ten at or above {@code v} (1 for v <= 0) */
-    static double niceCeil(double v) {
-        if (!(v > 0)) {
-            return 1;
-        }
-        double p = Math.pow(10, Math.floor(Math.log10(v)));
-        for (double m : new double[] {1, 2, 5, 10}) {
-            if (m * p >= v) {
-                return m * p;
+            String name = series.get(s).name();
+            double w = 28 + textWidth(name.length(), 12);
+            if (x + w > width && s > 0) {
+                c.text(x, height - 12, "\u2026", 12, Canvas.Anchor.START, INK);
+                return;
             }
+            c.rect(x, height - 22, 12, 12, PALETTE.get(s % PALETTE.size()));
+            c.text(x + 16, height - 12, name, 12, Canvas.Anchor.START, INK);
+            x += w;
         }
-        return 10 * p;
     }
 
-    static String tick(double v) {
-        double a = Math.abs(v);
-        if (a >= 1e9) {
-            return String.format(Locale.ROOT, "%.3gG", v / 1e9);
-        }
-        if (a >= 1e6) {
-            return String.format(Locale.ROOT, "%.3gM", v / 1e6);
-        }
-        if (a >= 1e4) {
-            return String.format(Locale.ROOT, "%.3gk", v / 1e3);
-        }
-        return v == Math.rint(v) ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3g", v);
+    /** @return an estimate of a sans-serif text's width: about 0.6 em per character */
+    private static double textWidth(int chars, double size) {
+        return chars * size * 0.6;
     }
 }

@@ -19,14 +19,14 @@ public final class Charts {
         for (DeltaTable.Row r : table.rows()) {
             series.add(Chart.Series.bars(r.variant(), r.values()));
         }
-        return new Chart.Bars(experiment + ": " + table.metric() + " by machine and variant", table.metric() + " ("
-                + table.unit() + ")", table.columns(), series);
+        return new Chart.Bars(experiment + ": " + table.metric() + " by machine and variant", "machine",
+                table.metric() + " (" + table.unit() + ")", table.columns(), series);
     }
 
     /** @return the series over simulated time in ms, one line each */
     public static Chart.Lines timeSeries(String title, List<String> names, List<TimeSeries> series) {
         List<Chart.Series> lines = new ArrayList<>();
-        String unit = series.isEmpty() ? "" : series.get(0).getUnit();
+        String yLabel = series.isEmpty() ? "" : series.get(0).getName() + " (" + series.get(0).getUnit() + ")";
         for (int i = 0; i < series.size(); i++) {
             TimeSeries ts = series.get(i);
             double[] x = new double[ts.getValues().size()];
@@ -37,7 +37,7 @@ public final class Charts {
             }
             lines.add(new Chart.Series(names.get(i), x, y));
         }
-        return new Chart.Lines(title, "simulated time (ms)", unit, lines);
+        return new Chart.Lines(title, "simulated time (ms)", yLabel, lines);
     }
 
     /** @return the CPU time each task received in one run, largest first (the fairness picture) */
@@ -51,6 +51,6 @@ public final class Charts {
             labels.add(Integer.toString(t.getPid()));
             ms.add(t.getCpuNs() / 1e6);
         }
-        return new Chart.Bars(title, "CPU time per task (ms)", labels, List.of(Chart.Series.bars("CPU time", ms)));
+        return new Chart.Bars(title, "task (pid), most CPU time first", "CPU time per task (ms)", labels, List.of(Chart.Series.bars("CPU time", ms)));
     }
 }

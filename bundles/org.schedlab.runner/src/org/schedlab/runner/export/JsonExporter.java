@@ -1,5 +1,6 @@
 package org.schedlab.runner.export;
 
+import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -28,17 +29,17 @@ public final class JsonExporter {
     /** Writes {@code result} as UTF-8 JSON to {@code out} (which stays open). */
     public static void write(ExperimentResult result, OutputStream out) throws IOException {
         OutputStreamWriter w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-        JsonWriter j = new JsonWriter(w);
+        JsonWriter j = JsonOutput.writer(w, true);
         j.beginObject();
-        j.field("schema", ResultsPackage.eNS_URI);
-        j.field("name", result.getName());
-        j.field("sourceFile", result.getSourceFile());
-        j.field("sourceHash", result.getSourceHash());
-        j.field("schedlabVersion", result.getSchedlabVersion());
-        j.field("created", result.getCreated() == null ? null : result.getCreated().toInstant().toString());
-        j.field("baselineVariant", result.getBaselineVariant());
-        j.field("repeats", result.getRepeats());
-        j.field("status", result.getStatus().getLiteral());
+        j.name("schema").value(ResultsPackage.eNS_URI);
+        j.name("name").value(result.getName());
+        j.name("sourceFile").value(result.getSourceFile());
+        j.name("sourceHash").value(result.getSourceHash());
+        j.name("schedlabVersion").value(result.getSchedlabVersion());
+        j.name("created").value(result.getCreated() == null ? null : result.getCreated().toInstant().toString());
+        j.name("baselineVariant").value(result.getBaselineVariant());
+        j.name("repeats").value(result.getRepeats());
+        j.name("status").value(result.getStatus().getLiteral());
         j.name("metrics").beginArray();
         for (String m : result.getMetricNames()) {
             j.value(m);
@@ -51,10 +52,12 @@ public final class JsonExporter {
         j.endArray();
         j.name("comparisons").beginArray();
         for (Comparison c : result.getComparisons()) {
-            j.beginObject().field("id", c.getId()).field("cell", c.getCell()).field("metric", c.getMetric())
-                    .field("unit", c.getUnit()).field("published", c.getPublished())
-                    .field("simulated", c.getSimulated()).field("bandLow", c.getBandLow())
-                    .field("bandHigh", c.getBandHigh()).field("ok", c.isOk()).endObject();
+            j.beginObject().name("id").value(c.getId()).name("cell").value(c.getCell())
+                    .name("metric").value(c.getMetric())
+                    .name("unit").value(c.getUnit()).name("published").value(JsonOutput.number(c.getPublished()))
+                    .name("simulated").value(JsonOutput.number(c.getSimulated()))
+                    .name("bandLow").value(JsonOutput.number(c.getBandLow()))
+                    .name("bandHigh").value(JsonOutput.number(c.getBandHigh())).name("ok").value(c.isOk()).endObject();
         }
         j.endArray();
         j.endObject();
@@ -64,24 +67,28 @@ public final class JsonExporter {
 
     private static void cell(JsonWriter j, Cell cell) throws IOException {
         j.beginObject();
-        j.field("label", Comparisons.cellLabel(cell));
-        j.field("machine", cell.getMachine());
-        j.field("variant", cell.getVariant());
+        j.name("label").value(Comparisons.cellLabel(cell));
+        j.name("machine").value(cell.getMachine());
+        j.name("variant").value(cell.getVariant());
         j.name("params").beginObject();
         for (Parameter p : cell.getParameters()) {
-            j.field(p.getKey(), p.getValue());
+            j.name(p.getKey()).value(p.getValue());
         }
         j.endObject();
-        j.field("status", cell.getStatus().getLiteral());
-        j.field("message", cell.getMessage());
+        j.name("status").value(cell.getStatus().getLiteral());
+        j.name("message").value(cell.getMessage());
         if (cell.getProvenance() != null) {
             provenance(j, cell.getProvenance());
         }
         j.name("metrics").beginObject();
         for (Metric m : cell.getMetrics()) {
-            j.name(m.getName()).beginObject().field("unit", m.getUnit()).field("samples", m.getSamples())
-                    .field("mean", m.getMean()).field("stddev", m.getStddev()).field("min", m.getMin())
-                    .field("max", m.getMax()).field("ci95Low", m.getCi95Low()).field("ci95High", m.getCi95High())
+            j.name(m.getName()).beginObject().name("unit").value(m.getUnit()).name("samples").value(m.getSamples())
+                    .name("mean").value(JsonOutput.number(m.getMean()))
+                    .name("stddev").value(JsonOutput.number(m.getStddev()))
+                    .name("min").value(JsonOutput.number(m.getMin()))
+                    .name("max").value(JsonOutput.number(m.getMax()))
+                    .name("ci95Low").value(JsonOutput.number(m.getCi95Low()))
+                    .name("ci95High").value(JsonOutput.number(m.getCi95High()))
                     .endObject();
         }
         j.endObject();
@@ -95,7 +102,7 @@ public final class JsonExporter {
 
     private static void provenance(JsonWriter j, Provenance p) throws IOException {
         j.name("provenance").beginObject();
-        j.field("engine", p.getEngineId()).field("engineVersion", p.getEngineVersion());
+        j.name("engine").value(p.getEngineId()).name("engineVersion").value(p.getEngineVersion());
         j.name("patches").beginArray();
         for (String patch : p.getPatches()) {
             j.value(patch);
@@ -103,36 +110,38 @@ public final class JsonExporter {
         j.endArray();
         j.name("tunables").beginObject();
         for (Parameter t : p.getTunables()) {
-            j.field(t.getKey(), t.getValue());
+            j.name(t.getKey()).value(t.getValue());
         }
         j.endObject();
-        j.field("machine", p.getMachineId()).field("cpus", p.getNrCpus()).field("mhz", p.getMhz())
-                .field("hz", p.getHz()).field("durationNs", p.getDurationNs());
+        j.name("machine").value(p.getMachineId()).name("cpus").value(p.getNrCpus()).name("mhz").value(p.getMhz())
+                .name("hz").value(p.getHz()).name("durationNs").value(p.getDurationNs());
         j.endObject();
     }
 
     private static void run(JsonWriter j, Run run) throws IOException {
         j.beginObject();
-        j.field("seed", run.getSeed()).field("status", run.getStatus().getLiteral())
-                .field("message", run.getMessage()).field("elapsedNs", run.getElapsedNs())
-                .field("eventsProcessed", run.getEventsProcessed());
+        j.name("seed").value(run.getSeed()).name("status").value(run.getStatus().getLiteral())
+                .name("message").value(run.getMessage()).name("elapsedNs").value(run.getElapsedNs())
+                .name("eventsProcessed").value(run.getEventsProcessed());
         j.name("metrics").beginObject();
         for (Metric m : run.getMetrics()) {
-            j.field(m.getName(), m.getValue());
+            j.name(m.getName()).value(JsonOutput.number(m.getValue()));
         }
         j.endObject();
         j.name("tasks").beginArray();
         for (TaskBreakdown t : run.getTasks()) {
-            j.beginObject().field("pid", t.getPid()).field("name", t.getName()).field("cpuNs", t.getCpuNs())
-                    .field("waitNs", t.getWaitNs()).field("voluntarySwitches", t.getVoluntarySwitches())
-                    .field("involuntarySwitches", t.getInvoluntarySwitches()).field("wakeups", t.getWakeups())
-                    .field("finalState", t.getFinalState()).endObject();
+            j.beginObject().name("pid").value(t.getPid()).name("name").value(t.getName())
+                    .name("cpuNs").value(t.getCpuNs())
+                    .name("waitNs").value(t.getWaitNs()).name("voluntarySwitches").value(t.getVoluntarySwitches())
+                    .name("involuntarySwitches").value(t.getInvoluntarySwitches()).name("wakeups").value(t.getWakeups())
+                    .name("finalState").value(t.getFinalState()).endObject();
         }
         j.endArray();
         j.name("cpus").beginArray();
         for (CpuBreakdown c : run.getCpus()) {
-            j.beginObject().field("cpu", c.getCpu()).field("userNs", c.getUserNs()).field("kernelNs", c.getKernelNs())
-                    .field("spinNs", c.getSpinNs()).field("idleNs", c.getIdleNs()).endObject();
+            j.beginObject().name("cpu").value(c.getCpu()).name("userNs").value(c.getUserNs())
+                    .name("kernelNs").value(c.getKernelNs())
+                    .name("spinNs").value(c.getSpinNs()).name("idleNs").value(c.getIdleNs()).endObject();
         }
         j.endArray();
         j.endObject();

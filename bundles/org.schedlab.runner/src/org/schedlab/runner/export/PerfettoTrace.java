@@ -1,5 +1,6 @@
 package org.schedlab.runner.export;
 
+import com.google.gson.stream.JsonWriter;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.OutputStreamWriter;
@@ -39,23 +40,25 @@ public final class PerfettoTrace {
      */
     public static void write(SimResult run, String title, int traceLimit, OutputStream out) throws IOException {
         OutputStreamWriter w = new OutputStreamWriter(out, StandardCharsets.UTF_8);
-        JsonWriter j = new JsonWriter(w);
+        JsonWriter j = JsonOutput.writer(w, false);
         Map<Integer, String> names = new HashMap<>();
         for (TaskResult t : run.metrics().tasks()) {
             names.put(t.pid(), t.name());
         }
         j.beginObject();
-        j.field("displayTimeUnit", "ns");
+        j.name("displayTimeUnit").value("ns");
         j.name("traceEvents").beginArray();
-        j.beginObject().field("name", "process_name").field("ph", "M").field("pid", 1).name("args").beginObject()
-                .field("name", title).endObject().endObject();
+        j.beginObject().name("name").value("process_name").name("ph").value("M").name("pid").value(1)
+                .name("args").beginObject()
+                .name("name").value(title).endObject().endObject();
         TreeSet<Integer> cpus = new TreeSet<>();
         for (int c = 0; c < run.nrCpus(); c++) {
             cpus.add(c);
         }
         for (int c : cpus) {
-            j.beginObject().field("name", "thread_name").field("ph", "M").field("pid", 1).field("tid", c)
-                    .name("args").beginObject().field("name", "CPU " + c).endObject().endObject();
+            j.beginObject().name("name").value("thread_name").name("ph").value("M").name("pid").value(1)
+                    .name("tid").value(c)
+                    .name("args").beginObject().name("name").value("CPU " + c).endObject().endObject();
         }
         Map<Integer, long[]> running = new HashMap<>(); // cpu -> {pid, since}
         for (TraceEvent e : run.trace()) {
@@ -65,17 +68,19 @@ public final class PerfettoTrace {
                 slice(j, names, e.cpu(), e.pid(), since, e.timeNs(), String.valueOf(e.prevState()));
                 running.put(e.cpu(), new long[] {e.otherPid(), e.timeNs()});
             } else {
-                j.beginObject().field("name", "wakeup " + name(names, e.pid())).field("cat", "sched")
-                        .field("ph", "i").field("s", "t").field("ts", us(e.timeNs())).field("pid", 1)
-                        .field("tid", e.cpu()).name("args").beginObject().field("pid", e.pid())
-                        .field("waker", e.otherPid()).endObject().endObject();
+                j.beginObject().name("name").value("wakeup " + name(names, e.pid())).name("cat").value("sched")
+                        .name("ph").value("i").name("s").value("t")
+                        .name("ts").value(JsonOutput.number(us(e.timeNs()))).name("pid").value(1)
+                        .name("tid").value(e.cpu()).name("args").beginObject().name("pid").value(e.pid())
+                        .name("waker").value(e.otherPid()).endObject().endObject();
             }
         }
         long end = run.metrics().endNs(); // the run's end: elapsedNs is only the measured part after a warm-up
         if (!run.trace().isEmpty() && run.trace().size() >= traceLimit) {
             end = run.trace().get(run.trace().size() - 1).timeNs();
-            j.beginObject().field("name", "trace truncated").field("ph", "i").field("s", "g").field("ts", us(end))
-                    .field("pid", 1).field("tid", 0).endObject();
+            j.beginObject().name("name").value("trace truncated").name("ph").value("i").name("s").value("g")
+                    .name("ts").value(JsonOutput.number(us(end)))
+                    .name("pid").value(1).name("tid").value(0).endObject();
         }
         for (Map.Entry<Integer, long[]> r : new java.util.TreeMap<>(running).entrySet()) {
             slice(j, names, r.getKey(), (int) r.getValue()[0], r.getValue()[1], Math.max(end, r.getValue()[1]), "R");
@@ -91,9 +96,11 @@ public final class PerfettoTrace {
         if (pid < 0) {
             return; // the CPU's idle task: leave the track empty
         }
-        j.beginObject().field("name", name(names, pid)).field("cat", "sched").field("ph", "X")
-                .field("ts", us(from)).field("dur", us(to - from)).field("pid", 1).field("tid", cpu)
-                .name("args").beginObject().field("pid", pid).field("end_state", endState).endObject().endObject();
+        j.beginObject().name("name").value(name(names, pid)).name("cat").value("sched").name("ph").value("X")
+                .name("ts").value(JsonOutput.number(us(from))).name("dur").value(JsonOutput.number(us(to - from)))
+                .name("pid").value(1).name("tid").value(cpu)
+                .name("args").beginObject().name("pid").value(pid)
+                .name("end_state").value(endState).endObject().endObject();
     }
 
     private static String name(Map<Integer, String> names, int pid) {

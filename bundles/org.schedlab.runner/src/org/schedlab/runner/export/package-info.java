@@ -1,2 +1,5 @@
-/** Exporters of results and runs: CSV, JSON (with a small JSON writer) and Perfetto / Chrome trace JSON. */
+/**
+ * Exporters of results and runs: CSV, JSON (written with Gson's streaming writer, {@link JsonOutput}) and Perfetto /
+ * Chrome trace JSON.
+ */
 package org.schedlab.runner.export;

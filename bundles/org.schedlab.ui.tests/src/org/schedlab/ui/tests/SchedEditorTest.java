@@ -127,6 +127,19 @@ class SchedEditorTest {
 	}
 
 	@Test
+	void quickFixReplacesAnUnknownEngineWithTheNearestInstalledOne() throws Exception {
+		IFile file = Workbench.copy("editor", "hello.sched");
+		SchedEditor editor = open(file);
+		IDocument doc = document(editor);
+		int at = doc.get().indexOf("engine rr") + "engine ".length();
+		doc.replace(at, 2, "rx");
+		List<String> fixes = editor.quickFixesAt(at + 1);
+		assertFalse(fixes.isEmpty(), "Ctrl+1 on the unknown engine offers fixes");
+		assertEquals("Change to rr -> rr @ " + at + "+2", fixes.get(0), fixes.toString());
+		assertTrue(editor.quickFixesAt(0).isEmpty(), "no problem at the start of the file: no fixes");
+	}
+
+	@Test
 	void hoverOnAPatchShowsItsTitleAndAuthor() throws Exception {
 		IFile file = Workbench.copy("editor", "cfs.sched");
 		SchedEditor editor = open(file);

@@ -206,6 +206,16 @@ public abstract class XtextEditor extends TextEditor {
 				.toList();
 	}
 
+	/**
+	 * @return the quick fixes (Ctrl+1) for the problems at {@code offset} of the current text: each as
+	 *         {@code title -> replacement @ offset+length}
+	 */
+	public final List<String> quickFixesAt(int offset) {
+		String text = getDocumentProvider().getDocument(getEditorInput()).get();
+		return new XtextQuickAssist(this).fixes(text, offset).stream()
+				.map(f -> f.title() + " -> " + f.text() + " @ " + f.offset() + "+" + f.length()).toList();
+	}
+
 	/** @return the hover text at {@code offset} of the current text, or null */
 	public final String hoverAt(int offset) {
 		return new XtextHover(this).documentation(getDocumentProvider().getDocument(getEditorInput()).get(), offset);

@@ -6,6 +6,8 @@ import org.eclipse.jface.text.ITextHover;
 import org.eclipse.jface.text.contentassist.ContentAssistant;
 import org.eclipse.jface.text.contentassist.IContentAssistant;
 import org.eclipse.jface.text.presentation.IPresentationReconciler;
+import org.eclipse.jface.text.quickassist.IQuickAssistAssistant;
+import org.eclipse.jface.text.quickassist.QuickAssistAssistant;
 import org.eclipse.jface.text.presentation.PresentationReconciler;
 import org.eclipse.jface.text.reconciler.IReconciler;
 import org.eclipse.jface.text.reconciler.MonoReconciler;
@@ -14,7 +16,10 @@ import org.eclipse.jface.text.source.ISourceViewer;
 import org.eclipse.ui.editors.text.TextSourceViewerConfiguration;
 import org.eclipse.xtext.IGrammarAccess;
 
-/** Wires the Xtext services into the JFace source viewer: colouring, reconciling, content assist and hover. */
+/**
+ * Wires the Xtext services into the JFace source viewer: colouring, reconciling, content assist, quick fixes and
+ * hover.
+ */
 final class XtextViewerConfiguration extends TextSourceViewerConfiguration {
 
 	/** Milliseconds of quiet typing before the document is parsed and validated again. */
@@ -59,5 +64,13 @@ final class XtextViewerConfiguration extends TextSourceViewerConfiguration {
 	@Override
 	public ITextHover getTextHover(ISourceViewer viewer, String contentType) {
 		return new XtextHover(editor);
+	}
+
+	@Override
+	public IQuickAssistAssistant getQuickAssistAssistant(ISourceViewer viewer) {
+		QuickAssistAssistant assistant = new QuickAssistAssistant();
+		assistant.setQuickAssistProcessor(new XtextQuickAssist(editor));
+		assistant.setInformationControlCreator(getInformationControlCreator(viewer));
+		return assistant;
 	}
 }
