@@ -1,0 +1,218 @@
+package org.schedlab.runner.trace;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Renders what a {@link TraceImporter} followed as a .sched file: one workload with a {@code processes} group per
+ * task of the trace ({@code NAME_PID}), a {@code program} for each task forked by another imported task, a
+ * channel {@code wake_NAME_PID} for each task woken by other imported tasks (the waker sends, the woken task
+ * receives where it slept), and an experiment that runs it for the trace's span with the eevdf engine.
+ */
+public final class WorkloadWriter {
+	private static final int CYCLE = 16;
+
+	/** Where the experiment runs. */
+	public record Target(String hostImport, String machine, String eevdfVersion) {
+	}
+
+	private final TraceImporter t;
+	private final String source;
+	private final Map<Integer, String> names = new HashMap<>();
+	private final StringBuilder b = new StringBuilder();
+
+	public WorkloadWriter(TraceImporter t, String source) {
+		this.t = t;
+		this.source = source;
+	}
+
+	/** @return the .sched text; {@code name} names the workload and the experiment */
+	public String render(String name, Target target) {
+		List<TaskHistory> imported = new ArrayList<>();
+		for (TaskHistory h : t.tasks.values()) {
+			if (h.imported) {
+				imported.add(h);
+				names.put(h.pid, ident(h.comm) + "_" + h.pid);
+			}
+		}
+		long span = Math.max(1_000_000, t.lastNs - Math.max(0, t.firstNs));
+		b.append("// Imported by `schedlab import ftrace` from ").append(source).append(": ").append(t.events)
+				.append(" sched events, ").append(imported.size()).append(" task(s), ").append(t.cpus)
+				.append(" CPU(s), ").append(TaskHistory.time(span)).append(".\n");
+		b.append("// ").append(t.options.exact() ? "Each task replays its exact sequence of bursts and sleeps."
+				: "Run bursts and sleeps are distributions fitted per task (--exact: the recorded sequence).")
+				.append('\n');
+		b.append("""
+				// Not in the sched events, so assumed: every task is a process (fork and clone look alike without
+				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
+				// as fifo); a wakeup by another imported task is a message on the woken task's channel, any other
+				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity is
+				// only written where a task ran on one CPU in at least 50 switch-ins; time spent in the kernel on a
+				// task's behalf counts as its compute.
+				""");
+		if (!t.leftOut.isEmpty()) {
+			long sum = t.leftOut.values().stream().mapToLong(Long::longValue).sum();
+			b.append("// Left out by the filter: ").append(t.leftOut.size()).append(" comm(s) with ")
+					.append(TaskHistory.time(sum)).append(" of CPU time in all");
+			t.leftOut.entrySet().stream().sorted((x, y) -> Long.compare(y.getValue(), x.getValue())).limit(5)
+					.forEach(e -> b.append(", ").append(e.getKey()).append(' ').append(TaskHistory.time(e.getValue())));
+			b.append(".\n");
+		}
+		if (target.hostImport() != null) {
+			b.append("\nimport \"").append(target.hostImport()).append("\"\n");
+		} else {
+			b.append("\n// No host profile given (--host host.sched from `schedlab profile-host`): a plain machine.\n")
+					.append("machine traced {\n\tcpus ").append(Math.max(1, t.cpus))
+					.append("\n\tclock 3 GHz\n\thz 250\n}\n");
+		}
+		b.append("\nkernel linux {\n\tengine eevdf\n\tversion \"").append(target.eevdfVersion()).append("\"\n}\n\n");
+		b.append("variant eevdf = linux\n\nworkload ").append(name).append(" {\n");
+		for (TaskHistory h : imported) {
+			if (h.wokenByTasks > 0) {
+				b.append("\tchannel wake_").append(names.get(h.pid)).append(" capacity 100000\n");
+			}
+		}
+		for (TaskHistory h : imported) {
+			boolean forked = h.parent >= 0;
+			b.append('\n');
+			header(h);
+			b.append('\t').append(forked ? "program " + names.get(h.pid) : group(h)).append(" {\n");
+			if (!forked && h.firstSeenNs > t.firstNs) {
+				b.append("\t\tsleep ").append(TaskHistory.time(h.firstSeenNs - t.firstNs))
+						.append(" // first seen then\n");
+			}
+			if (t.options.exact()) {
+				exact(h);
+			} else {
+				fitted(h);
+			}
+			b.append("\t}\n");
+		}
+		b.append("}\n\nexperiment ").append(name).append(" {\n\tworkload ").append(name).append("\n\tmachines ")
+				.append(target.machine() == null ? "traced" : target.machine()).append("\n\tvariants eevdf\n\tduration ")
+				.append(Math.max(1, (span + 999_999) / 1_000_000)).append(" ms\n\tmetrics switches\n}\n");
+		return b.toString();
+	}
+
+	private void header(TaskHistory h) {
+		b.append("\t// ").append(h.comm).append('-').append(h.pid).append(": CPU ").append(TaskHistory.time(h.cpuNs));
+		b.append(", bursts ").append(h.bursts.n == 0 ? "none ended" : h.bursts.describe());
+		b.append("; sleeps ").append(h.sleeps.n == 0 ? "none timed" : h.sleeps.describe());
+		b.append("; woken by tasks ").append(h.wokenByTasks).append(" x");
+		if (h.parent >= 0) {
+			b.append("; forked by ").append(names.get(h.parent));
+		}
+		if (h.exited) {
+			b.append("; exited");
+		}
+		b.append('\n');
+		if (h.prio < 0) {
+			b.append("\t// prio ").append(h.prio).append(": SCHED_DEADLINE is not simulated; written as nice 0\n");
+		}
+	}
+
+	private String group(TaskHistory h) {
+		StringBuilder g = new StringBuilder("processes ").append(names.get(h.pid));
+		if (h.prio >= 0 && h.prio < 100) {
+			g.append(" policy fifo priority ").append(Math.max(1, 99 - h.prio));
+		} else if (h.prio >= 100 && h.prio != 120) {
+			g.append(" nice ").append(Math.max(-20, Math.min(19, h.prio - 120)));
+		}
+		int cpu = Long.numberOfTrailingZeros(h.cpusSeen);
+		if (t.cpus > 1 && h.switchIns >= 50 && Long.bitCount(h.cpusSeen) == 1) {
+			g.append(" cpus ").append(cpu).append(" /* all ").append(h.switchIns).append(" switch-ins on CPU ")
+					.append(cpu).append(" */");
+		}
+		return g.toString();
+	}
+
+	private void exact(TaskHistory h) {
+		for (int i = 0; i < h.nSteps; i++) {
+			long s = h.steps[i];
+			long v = s & ~TaskHistory.KIND;
+			long k = s & TaskHistory.KIND;
+			b.append("\t\t");
+			if (k == TaskHistory.COMPUTE) {
+				b.append("compute ").append(TaskHistory.time(v));
+			} else if (k == TaskHistory.SLEEP) {
+				b.append("sleep ").append(TaskHistory.time(Math.max(1, v)));
+			} else if (k == TaskHistory.SEND) {
+				b.append("send wake_").append(names.get((int) v));
+			} else if (k == TaskHistory.RECV) {
+				b.append("recv wake_").append(names.get(h.pid));
+			} else {
+				b.append("fork ").append(names.get((int) v));
+			}
+			b.append('\n');
+		}
+		if (h.nSteps == 0) {
+			b.append("\t\tsleep 1 us // never ran in the trace\n");
+		}
+	}
+
+	private void fitted(TaskHistory h) {
+		for (int child : h.forks) {
+			b.append("\t\tfork ").append(names.get(child)).append('\n');
+		}
+		if (h.bursts.n == 0) {
+			if (h.cpuNs > 0) {
+				b.append("\t\tloop forever {\n\t\t\tcompute ").append(TaskHistory.time(Math.min(h.cpuNs, 10_000_000)))
+						.append(" // never slept in the trace: runs whenever it can\n\t\t}\n");
+			} else {
+				b.append("\t\tsleep 1 us // never ran to a sleep in the trace\n");
+			}
+			return;
+		}
+		long n = h.bursts.n;
+		long waits = h.blocks;
+		double recvShare = waits == 0 ? 0 : Math.min(1, (double) h.wokenByTasks / waits);
+		List<Map.Entry<Integer, Long>> sends = new ArrayList<>(h.wakes.entrySet());
+		int cycle = 1;
+		if (recvShare > 0 && recvShare < 1) {
+			cycle = CYCLE;
+		}
+		for (Map.Entry<Integer, Long> s : sends) {
+			double r = (double) s.getValue() / n;
+			if (Math.abs(r - Math.rint(r)) > 1e-9) {
+				cycle = CYCLE;
+			}
+		}
+		cycle = (int) Math.min(cycle, n);
+		String indent = "\t\t\t";
+		b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
+				.append(" {\n");
+		String burst = h.bursts.fitted();
+		String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
+		for (int i = 0; i < cycle; i++) {
+			b.append(indent).append("compute ").append(burst).append('\n');
+			for (Map.Entry<Integer, Long> s : sends) {
+				double r = (double) s.getValue() / n;
+				long k = (long) Math.floor((i + 1) * r + 1e-9) - (long) Math.floor(i * r + 1e-9);
+				for (long j = 0; j < k; j++) {
+					b.append(indent).append("send wake_").append(names.get(s.getKey())).append('\n');
+				}
+			}
+			long recv = (long) Math.floor((i + 1) * recvShare + 1e-9) - (long) Math.floor(i * recvShare + 1e-9);
+			if (recv > 0) {
+				b.append(indent).append("recv wake_").append(names.get(h.pid)).append('\n');
+			} else if (waits > 0) {
+				b.append(indent).append("sleep ").append(sleep).append('\n');
+			}
+		}
+		b.append("\t\t}\n");
+	}
+
+	/** @return {@code comm} as a .sched identifier */
+	static String ident(String comm) {
+		StringBuilder s = new StringBuilder();
+		for (char c : comm.toCharArray()) {
+			s.append(Character.isLetterOrDigit(c) && c < 128 ? c : '_');
+		}
+		if (s.isEmpty() || !Character.isLetter(s.charAt(0)) && s.charAt(0) != '_') {
+			s.insert(0, 't');
+		}
+		return s.toString();
+	}
+}
