@@ -64,7 +64,7 @@ final class FtraceImport {
 			long t0 = System.nanoTime();
 			TraceImporter imp = TraceImporter.read(trace, new TraceImporter.Options(filter, o.flag("--exact")));
 			String text = new WorkloadWriter(imp, trace.getFileName().toString()).render(name,
-					new WorkloadWriter.Target(hostImport, machine, o.value("--eevdf", "6.18")));
+					new WorkloadWriter.Target(hostImport, machine, "eevdf", o.value("--eevdf", "6.18")));
 			AtomicFiles.writeString(outFile, text);
 			out.printf(java.util.Locale.ROOT, "wrote %s (%d task(s) from %d sched events in %.1f s)%n", outFile,
 					imp.importedTasks(), imp.events(), (System.nanoTime() - t0) / 1e9);

@@ -18,6 +18,8 @@ final class TaskHistory {
 	String comm;
 	int prio = 120;
 	final long firstSeenNs;
+	/** When it was first woken or forked, or -1 when it existed, runnable, from the trace's start. */
+	long startNs = -1;
 	int parent = -1;
 	boolean exited;
 	boolean imported;

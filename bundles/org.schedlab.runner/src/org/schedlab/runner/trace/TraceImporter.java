@@ -52,6 +52,12 @@ public final class TraceImporter implements FtraceReader.Sink {
 		}
 		lastNs = Math.max(lastNs, t);
 		cpus = Math.max(cpus, e.cpu() + 1);
+		if ((e.type() == FtraceEvent.Type.WAKEUP || e.type() == FtraceEvent.Type.WAKEUP_NEW)
+				&& !tasks.containsKey(e.pid())) {
+			appears(e.pid(), e.comm(), t); // asleep or not yet forked until now
+		} else if (e.type() == FtraceEvent.Type.FORK && !tasks.containsKey(e.pid2())) {
+			appears(e.pid2(), e.comm2(), t);
+		}
 		switch (e.type()) {
 			case SWITCH -> {
 				switchOut(e.pid(), e.comm(), e.prio(), e.state(), t);
@@ -101,6 +107,13 @@ public final class TraceImporter implements FtraceReader.Sink {
 	/** @return tasks the workload will have (those the filter kept) */
 	public int importedTasks() {
 		return (int) tasks.values().stream().filter(h -> h.imported).count();
+	}
+
+	private void appears(int pid, String comm, long t) {
+		TaskHistory h = task(pid, comm, t);
+		if (h != null) {
+			h.startNs = t;
+		}
 	}
 
 	private TaskHistory task(int pid, String comm, long t) {

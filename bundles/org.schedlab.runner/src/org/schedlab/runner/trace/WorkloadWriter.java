@@ -9,13 +9,21 @@ import java.util.Map;
  * Renders what a {@link TraceImporter} followed as a .sched file: one workload with a {@code processes} group per
  * task of the trace ({@code NAME_PID}), a {@code program} for each task forked by another imported task, a
  * channel {@code wake_NAME_PID} for each task woken by other imported tasks (the waker sends, the woken task
- * receives where it slept), and an experiment that runs it for the trace's span with the eevdf engine.
+ * receives where it slept), and an experiment that runs it for the trace's span (the eevdf engine for a Linux 6.x
+ * trace).
  */
 public final class WorkloadWriter {
 	private static final int CYCLE = 16;
 
-	/** Where the experiment runs. */
-	public record Target(String hostImport, String machine, String eevdfVersion) {
+	/**
+	 * Where the experiment runs.
+	 *
+	 * @param hostImport the path of a profile-host machine file to import, or null for a plain machine
+	 * @param machine    its machine's name (null without hostImport)
+	 * @param engine     the engine id (eevdf models today's kernel)
+	 * @param version    the engine's kernel version
+	 */
+	public record Target(String hostImport, String machine, String engine, String version) {
 	}
 
 	private final TraceImporter t;
@@ -67,8 +75,9 @@ public final class WorkloadWriter {
 					.append("machine traced {\n\tcpus ").append(Math.max(1, t.cpus))
 					.append("\n\tclock 3 GHz\n\thz 250\n}\n");
 		}
-		b.append("\nkernel linux {\n\tengine eevdf\n\tversion \"").append(target.eevdfVersion()).append("\"\n}\n\n");
-		b.append("variant eevdf = linux\n\nworkload ").append(name).append(" {\n");
+		b.append("\nkernel linux {\n\tengine ").append(target.engine()).append("\n\tversion \"")
+				.append(target.version()).append("\"\n}\n\n");
+		b.append("variant ").append(target.engine()).append(" = linux\n\nworkload ").append(name).append(" {\n");
 		for (TaskHistory h : imported) {
 			if (h.wokenByTasks > 0) {
 				b.append("\tchannel wake_").append(names.get(h.pid)).append(" capacity 100000\n");
@@ -79,9 +88,10 @@ public final class WorkloadWriter {
 			b.append('\n');
 			header(h);
 			b.append('\t').append(forked ? "program " + names.get(h.pid) : group(h)).append(" {\n");
-			if (!forked && h.firstSeenNs > t.firstNs) {
-				b.append("\t\tsleep ").append(TaskHistory.time(h.firstSeenNs - t.firstNs))
-						.append(" // first seen then\n");
+			if (!forked && h.startNs > t.firstNs) {
+				b.append("\t\tsleep ").append(TaskHistory.time(h.startNs - t.firstNs))
+						.append(h.parent < 0 && h.forks.isEmpty() && h.startNs == h.firstSeenNs
+								? " // asleep or not yet forked until then\n" : " // first woken then\n");
 			}
 			if (t.options.exact()) {
 				exact(h);
@@ -91,7 +101,7 @@ public final class WorkloadWriter {
 			b.append("\t}\n");
 		}
 		b.append("}\n\nexperiment ").append(name).append(" {\n\tworkload ").append(name).append("\n\tmachines ")
-				.append(target.machine() == null ? "traced" : target.machine()).append("\n\tvariants eevdf\n\tduration ")
+				.append(target.machine() == null ? "traced" : target.machine()).append("\n\tvariants ").append(target.engine()).append("\n\tduration ")
 				.append(Math.max(1, (span + 999_999) / 1_000_000)).append(" ms\n\tmetrics switches\n}\n");
 		return b.toString();
 	}
