@@ -13,7 +13,9 @@ import java.util.Map;
  * trace).
  */
 public final class WorkloadWriter {
-	private static final int CYCLE = 16;
+	private static final int CYCLE = 32;
+	/** Switch-ins on one CPU that make a task look pinned (a forking task is not: its children would be too). */
+	private static final int MIN_PINNED = 100;
 
 	/**
 	 * Where the experiment runs.
@@ -57,7 +59,7 @@ public final class WorkloadWriter {
 				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
 				// as fifo); a wakeup by another imported task is a message on the woken task's channel, any other
 				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity is
-				// only written where a task ran on one CPU in at least 50 switch-ins; time spent in the kernel on a
+				// only written where a task that forks nothing ran on one CPU in at least 100 switch-ins; time spent in the kernel on a
 				// task's behalf counts as its compute.
 				""");
 		if (!t.leftOut.isEmpty()) {
@@ -131,7 +133,7 @@ public final class WorkloadWriter {
 			g.append(" nice ").append(Math.max(-20, Math.min(19, h.prio - 120)));
 		}
 		int cpu = Long.numberOfTrailingZeros(h.cpusSeen);
-		if (t.cpus > 1 && h.switchIns >= 50 && Long.bitCount(h.cpusSeen) == 1) {
+		if (t.cpus > 1 && h.switchIns >= MIN_PINNED && Long.bitCount(h.cpusSeen) == 1 && h.forks.isEmpty()) {
 			g.append(" cpus ").append(cpu).append(" /* all ").append(h.switchIns).append(" switch-ins on CPU ")
 					.append(cpu).append(" */");
 		}
@@ -176,42 +178,46 @@ public final class WorkloadWriter {
 			return;
 		}
 		long n = h.bursts.n;
-		long waits = h.blocks;
-		double recvShare = waits == 0 ? 0 : Math.min(1, (double) h.wokenByTasks / waits);
+		double recvShare = h.blocks == 0 ? 0 : Math.min(1, (double) h.wokenByTasks / h.blocks);
 		List<Map.Entry<Integer, Long>> sends = new ArrayList<>(h.wakes.entrySet());
-		int cycle = 1;
-		if (recvShare > 0 && recvShare < 1) {
-			cycle = CYCLE;
-		}
+		boolean even = recvShare == 0 || recvShare == 1;
 		for (Map.Entry<Integer, Long> s : sends) {
-			double r = (double) s.getValue() / n;
-			if (Math.abs(r - Math.rint(r)) > 1e-9) {
-				cycle = CYCLE;
-			}
+			even &= s.getValue() % n == 0;
 		}
-		cycle = (int) Math.min(cycle, n);
-		String indent = "\t\t\t";
+		// one loop iteration per burst; uneven rates are spread over a cycle of CYCLE bursts, every task this one
+		// woke at least once per cycle (a rarer message dropped could leave its receiver waiting for ever)
+		int cycle = even ? 1 : (int) Math.min(CYCLE, n);
 		b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
 				.append(" {\n");
 		String burst = h.bursts.fitted();
 		String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
 		for (int i = 0; i < cycle; i++) {
-			b.append(indent).append("compute ").append(burst).append('\n');
+			b.append("\t\t\tcompute ").append(burst).append('\n');
+			int x = 0;
 			for (Map.Entry<Integer, Long> s : sends) {
-				double r = (double) s.getValue() / n;
-				long k = (long) Math.floor((i + 1) * r + 1e-9) - (long) Math.floor(i * r + 1e-9);
-				for (long j = 0; j < k; j++) {
-					b.append(indent).append("send wake_").append(names.get(s.getKey())).append('\n');
+				long perCycle = Math.max(1, Math.round((double) s.getValue() * cycle / n));
+				for (long j = spread(i, perCycle, cycle, x++); j > 0; j--) {
+					b.append("\t\t\tsend wake_").append(names.get(s.getKey())).append('\n');
 				}
 			}
-			long recv = (long) Math.floor((i + 1) * recvShare + 1e-9) - (long) Math.floor(i * recvShare + 1e-9);
-			if (recv > 0) {
-				b.append(indent).append("recv wake_").append(names.get(h.pid)).append('\n');
-			} else if (waits > 0) {
-				b.append(indent).append("sleep ").append(sleep).append('\n');
+			long recvs = Math.round(recvShare * cycle);
+			if (spread(i, recvs, cycle, 0) > 0) {
+				b.append("\t\t\trecv wake_").append(names.get(h.pid)).append('\n');
+			} else if (h.blocks > 0) {
+				b.append("\t\t\tsleep ").append(sleep).append('\n');
 			}
 		}
 		b.append("\t\t}\n");
+	}
+
+	/**
+	 * @return how many of {@code perCycle} events fall on iteration {@code i} of a cycle of {@code cycle}, spread
+	 *         evenly, the {@code k}-th stream shifted by a golden-ratio phase so that streams do not bunch
+	 */
+	static long spread(int i, long perCycle, int cycle, int k) {
+		double phase = (k * 0.6180339887) % 1.0;
+		return (long) Math.floor((double) (i + 1) * perCycle / cycle + phase)
+				- (long) Math.floor((double) i * perCycle / cycle + phase);
 	}
 
 	/** @return {@code comm} as a .sched identifier */

@@ -1,0 +1,154 @@
+package org.schedlab.runner.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.dsl.DslPlans;
+import org.schedlab.runner.export.FtraceTrace;
+import org.schedlab.runner.trace.FtraceReader;
+import org.schedlab.runner.trace.TraceImporter;
+import org.schedlab.runner.trace.TraceSummary;
+import org.schedlab.runner.trace.WorkloadWriter;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
+
+/**
+ * SchedLab's own ftrace export imported back: the workload it gives has the tasks, nice levels, message pattern,
+ * forks and exits of the simulated one, with bursts and sleeps of the simulated lengths; simulating that workload and
+ * importing its trace again gives the same workload (the import is a fixed point). Also the import of a long
+ * synthetic trace streams in bounded memory.
+ */
+class TraceRoundTripTest {
+	private static final String DUO = """
+			machine duo {
+				cpus 2
+				clock 700 MHz
+				hz 100
+			}
+			""";
+
+	@TempDir
+	Path dir;
+
+	private Path traceOf(Path sched, String name) throws Exception {
+		ExperimentPlan plan = DslPlans.load(sched, EngineCatalog.of(List.of(new RoundRobinEngine()))).get(0);
+		CellSpec cell = plan.cells().get(0);
+		SimResult run = new ExperimentRunner().traceRun(cell, plan.seed(cell, 0), 2_000_000);
+		Path out = dir.resolve(name + ".trace");
+		FtraceTrace.writeFile(run, cell.config(), out);
+		return out;
+	}
+
+	private String importOf(Path trace, String name, boolean exact) throws Exception {
+		TraceImporter imp = TraceImporter.read(trace, new TraceImporter.Options(null, exact));
+		String text = new WorkloadWriter(imp, trace.getFileName().toString()).render(name,
+				new WorkloadWriter.Target("duo.sched", "duo", "rr", "1.0"));
+		Files.writeString(dir.resolve(name + ".sched"), text);
+		return text;
+	}
+
+	@Test
+	void theExportImportsToTheSimulatedWorkloadAndBackToItself() throws Exception {
+		Files.writeString(dir.resolve("duo.sched"), DUO);
+		Path src = dir.resolve("mix.sched");
+		Files.writeString(src, FtraceReaderTest.WORKLOAD);
+		String first = importOf(traceOf(src, "mix"), "first", false);
+		assertTrue(first.contains("processes pinger_0_1 nice 5 {"), first);
+		assertTrue(first.contains("processes ponger_0_2 {"), first);
+		assertTrue(first.contains("channel wake_pinger_0_1 ") && first.contains("channel wake_ponger_0_2 "), first);
+		String pinger = body(first, "processes pinger_0_1");
+		assertTrue(pinger.contains("send wake_ponger_0_2") && pinger.contains("recv wake_pinger_0_1"), pinger);
+		double burst = firstTime(pinger, "compute");
+		assertTrue(burst >= 100 && burst < 130, "pinger computes 100 us (+ its syscalls): " + pinger);
+		String parent = body(first, "processes parent_0_3");
+		assertTrue(parent.contains("fork parent_0_"), "the parent forks its children: " + parent);
+		double sleep = firstTime(parent, "sleep");
+		long programs = first.lines().filter(l -> l.startsWith("\tprogram parent_0_")).count();
+		assertTrue(programs >= 20, "a child every ~3 ms for 100 ms: " + programs);
+		String child = first.substring(first.indexOf("\tprogram parent_0_"));
+		child = child.substring(0, child.indexOf("\n\t}\n"));
+		assertTrue(child.contains("loop 2 {") || child.contains("loop 1 {"), "the child runs twice then exits:\n"
+				+ child);
+		assertTrue(child.contains("sleep 1000 us") || child.contains("sleep 100"), "and sleeps 1 ms:\n" + child);
+		assertTrue(sleep >= 2900 && sleep <= 3100, "the parent sleeps 3 ms: " + parent);
+
+		String second = importOf(traceOf(dir.resolve("first.sched"), "first"), "second", false);
+		assertEquals(shape(first), shape(second), "importing the replay's trace gives the same workload");
+		assertEquals(firstTime(body(first, "processes pinger_0_1"), "compute"),
+				firstTime(body(second, "processes pinger_0_1"), "compute"), 10, "the same burst length");
+	}
+
+	@Test
+	void exactImportReplaysTheSequence() throws Exception {
+		Files.writeString(dir.resolve("duo.sched"), DUO);
+		Path src = dir.resolve("mix.sched");
+		Files.writeString(src, FtraceReaderTest.WORKLOAD);
+		Path t1 = traceOf(src, "mix");
+		String exact = importOf(t1, "exact", true);
+		String ponger = body(exact, "processes ponger_0_2");
+		List<String> steps = ponger.lines().map(String::strip).filter(l -> !l.startsWith("//")).toList();
+		assertTrue(steps.size() > 50, ponger);
+		Path t2 = traceOf(dir.resolve("exact.sched"), "exact");
+		TraceSummary a = TraceSummary.read(t1, Pattern.compile("ponger"));
+		TraceSummary b = TraceSummary.read(t2, Pattern.compile("ponger"));
+		long cpuA = a.cpuByTask().get("ponger")[1];
+		long cpuB = b.cpuByTask().get("ponger")[1];
+		assertTrue(Math.abs(cpuA - cpuB) < 0.1 * cpuA, "the replay runs as long: " + cpuA + " vs " + cpuB);
+	}
+
+	@Test
+	void aLongTraceStreamsInBoundedMemory() throws Exception {
+		long events = 1_000_000;
+		TraceImporter imp = new TraceImporter(TraceImporter.Options.defaults());
+		long t0 = System.nanoTime();
+		new FtraceReader("synthetic").read(new SyntheticTrace(events, 64, 8), imp);
+		imp.finish();
+		double s = (System.nanoTime() - t0) / 1e9;
+		assertEquals(events, imp.events());
+		assertEquals(64, imp.importedTasks());
+		String text = new WorkloadWriter(imp, "synthetic").render("synthetic",
+				new WorkloadWriter.Target(null, null, "eevdf", "6.18"));
+		assertTrue(text.length() < 200_000, "the workload's size follows the tasks, not the events");
+		assertTrue(s < 30, "1M events in " + s + " s");
+	}
+
+	/** @return the block that starts with {@code header} */
+	static String body(String text, String header) {
+		int at = text.indexOf("\t" + header);
+		assertTrue(at >= 0, "no " + header + " in\n" + text);
+		return text.substring(at, text.indexOf("\n\t}\n", at));
+	}
+
+	/** @return the first TIME us after {@code action} */
+	static double firstTime(String block, String action) {
+		Matcher m = Pattern.compile(action + " (?:[a-z]+\\()?([0-9.]+) us").matcher(block);
+		assertTrue(m.find(), "no " + action + " in\n" + block);
+		return Double.parseDouble(m.group(1));
+	}
+
+	/** @return the long-lived groups' lines, numbers and pids left out, and how many programs there are */
+	static TreeMap<String, String> shape(String text) {
+		TreeMap<String, String> m = new TreeMap<>();
+		for (String header : new String[] { "processes pinger", "processes ponger", "processes parent",
+				"processes hog" }) {
+			String b = body(text, header).replaceAll("(?m)^\\s*//.*\n", "").replaceAll("_0_\\d+", "")
+					.replaceAll("[0-9.]+ us", "T").replaceAll("(normal|exponential)\\(T(, T)?\\)", "T")
+					.replaceAll("loop \\d+", "loop N").replaceAll("(?m)^\t+", "");
+			m.put(header, b.replaceAll("(fork parent\n)+", "fork parent...\n"));
+		}
+		return m;
+	}
+}
