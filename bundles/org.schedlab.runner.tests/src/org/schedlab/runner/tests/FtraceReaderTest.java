@@ -155,7 +155,7 @@ class FtraceReaderTest {
 	static void sameColumns(List<String> kernel, List<String> ours) {
 		assertEquals(kernel.subList(3, 12), ours.subList(3, 12), "the column header of the nop tracer");
 		java.util.regex.Pattern line = java.util.regex.Pattern.compile(
-				"^[ -~]{16}-\\d{1,7} *\\[\\d{3}\\] [.dNnpbhsHz0-9]{5} {1,}\\d{5,}\\.\\d{6}: sched_[a-z_]+: \\S.*$");
+				"^[ -~]{16}-\\d{1,7} *\\[\\d{3}\\] [.dNnpbhsHz0-9]{5} [ \\d]{5,}\\.\\d{6}: sched_[a-z_]+: \\S.*$");
 		for (List<String> file : List.of(kernel, ours)) {
 			for (String l : file.subList(12, file.size())) {
 				assertTrue(line.matcher(l).matches(), l);
