@@ -169,7 +169,11 @@ public final class WorkloadWriter {
 			b.append("\t\tfork ").append(names.get(child)).append('\n');
 		}
 		if (h.bursts.n == 0) {
-			if (h.cpuNs > 0) {
+			long life = t.lastNs - Math.max(t.firstNs, h.startNs);
+			if (h.cpuNs > 0 && (h.cpuNs * 2 < life || life * 10 < t.lastNs - t.firstNs)) { // not seen long enough
+				b.append("\t\tcompute ").append(TaskHistory.time(h.cpuNs))
+						.append(" // all it ran before the trace ended; what followed is not in the trace\n");
+			} else if (h.cpuNs > 0) {
 				b.append("\t\tloop forever {\n\t\t\tcompute ").append(TaskHistory.time(Math.min(h.cpuNs, 10_000_000)))
 						.append(" // never slept in the trace: runs whenever it can\n\t\t}\n");
 			} else {
@@ -184,8 +188,9 @@ public final class WorkloadWriter {
 		for (Map.Entry<Integer, Long> s : sends) {
 			even &= s.getValue() % n == 0;
 		}
-		// one loop iteration per burst; uneven rates are spread over a cycle of CYCLE bursts, every task this one
-		// woke at least once per cycle (a rarer message dropped could leave its receiver waiting for ever)
+		// one loop iteration per burst; uneven rates are spread over a cycle of CYCLE bursts, the sends per cycle
+		// rounded up: a message too few per cycle can leave two tasks waiting for each other for ever, one too many
+		// only queues
 		int cycle = even ? 1 : (int) Math.min(CYCLE, n);
 		b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
 				.append(" {\n");
@@ -195,7 +200,7 @@ public final class WorkloadWriter {
 			b.append("\t\t\tcompute ").append(burst).append('\n');
 			int x = 0;
 			for (Map.Entry<Integer, Long> s : sends) {
-				long perCycle = Math.max(1, Math.round((double) s.getValue() * cycle / n));
+				long perCycle = (long) Math.ceil((double) s.getValue() * cycle / n - 1e-9);
 				for (long j = spread(i, perCycle, cycle, x++); j > 0; j--) {
 					b.append("\t\t\tsend wake_").append(names.get(s.getKey())).append('\n');
 				}
