@@ -191,7 +191,8 @@ public final class TraceImporter implements FtraceReader.Sink {
 		if (h.sleepingSince < 0) {
 			return;
 		}
-		TaskHistory waker = e.inIrq() || e.taskPid() == e.pid() ? null : task(e.taskPid(), null, t); // the TASK column's comm may be "<...>"
+		// the TASK column's comm may be "<...>" (not in the kernel's comm cache): the waker keeps the comm it has
+		TaskHistory waker = e.inIrq() || e.taskPid() == e.pid() ? null : task(e.taskPid(), null, t);
 		slept(h, t, waker != null && waker.imported && h.imported ? waker : null);
 	}
 

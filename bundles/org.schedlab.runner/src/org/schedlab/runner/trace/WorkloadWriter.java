@@ -58,9 +58,9 @@ public final class WorkloadWriter {
 				// Not in the sched events, so assumed: every task is a process (fork and clone look alike without
 				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
 				// as fifo); a wakeup by another imported task is a message on the woken task's channel, any other
-				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity is
-				// only written where a task that forks nothing ran on one CPU in at least 100 switch-ins; time spent in the kernel on a
-				// task's behalf counts as its compute.
+				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity
+				// is only written where a task that forks nothing ran on one CPU in at least 100 switch-ins; time
+				// spent in the kernel on a task's behalf counts as its compute.
 				""");
 		if (!t.leftOut.isEmpty()) {
 			long sum = t.leftOut.values().stream().mapToLong(Long::longValue).sum();
@@ -103,7 +103,8 @@ public final class WorkloadWriter {
 			b.append("\t}\n");
 		}
 		b.append("}\n\nexperiment ").append(name).append(" {\n\tworkload ").append(name).append("\n\tmachines ")
-				.append(target.machine() == null ? "traced" : target.machine()).append("\n\tvariants ").append(target.engine()).append("\n\tduration ")
+				.append(target.machine() == null ? "traced" : target.machine()).append("\n\tvariants ")
+				.append(target.engine()).append("\n\tduration ")
 				.append(Math.max(1, (span + 999_999) / 1_000_000)).append(" ms\n\tmetrics switches\n}\n");
 		return b.toString();
 	}
