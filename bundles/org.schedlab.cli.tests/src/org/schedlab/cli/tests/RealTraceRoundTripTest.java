@@ -75,7 +75,8 @@ class RealTraceRoundTripTest {
 		assertEquals(Main.OK, cmp.code(), cmp.err());
 		System.out.println("== " + what + ": " + String.join(" ", command) + "\n" + imp.out() + cmp.out());
 		double switches = ratio(cmp.out(), "switches/s");
-		assertTrue(switches > 0.1 && switches < 10, what + ": switch rate within a factor of 10:\n" + cmp.out());
+		// a factor of 20: the replay's messages queue where the real sockets blocked (docs/traces.md)
+		assertTrue(switches > 0.05 && switches < 20, what + ": switch rate within a factor of 20:\n" + cmp.out());
 		String key = what.equals("hackbench") ? "hackbench" : "periodic";
 		double cpu = ratio(cmp.out(), key + " CPU ms/s");
 		assertTrue(cpu > 0.2 && cpu < 5, what + ": CPU time of " + key + " within a factor of 5:\n" + cmp.out());
