@@ -28,7 +28,6 @@ final class ImportCommand implements Command {
 		return """
 				usage: schedlab import rtapp FILE.json
 				""" + FtraceImport.USAGE + """
-
 				  rtapp:
 				  Converts an rt-app description (C comments, trailing commas and repeated keys accepted, as rt-app
 				  does) to FILE.sched beside it, keeping the order of events. Every event that cannot be mapped is
