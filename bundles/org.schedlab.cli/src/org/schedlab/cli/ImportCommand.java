@@ -7,7 +7,10 @@ import java.nio.file.Path;
 
 import org.schedlab.dsl.rtapp.RtAppImporter;
 
-/** {@code schedlab import rtapp FILE.json}: converts an rt-app description to FILE.sched. */
+/**
+ * {@code schedlab import rtapp FILE.json}: converts an rt-app description to FILE.sched; {@code schedlab import
+ * ftrace TRACE}: a recorded kernel trace as a replaying workload ({@link FtraceImport}).
+ */
 final class ImportCommand implements Command {
 
 	@Override
@@ -17,13 +20,15 @@ final class ImportCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "import an rt-app JSON workload as a .sched file (import rtapp FILE.json)";
+		return "import an rt-app JSON workload or a kernel sched trace as a .sched file (import rtapp|ftrace FILE)";
 	}
 
 	@Override
 	public String usage() {
 		return """
 				usage: schedlab import rtapp FILE.json
+				""" + FtraceImport.USAGE + """
+				  rtapp:
 				  Converts an rt-app description (C comments, trailing commas and repeated keys accepted, as rt-app
 				  does) to FILE.sched beside it, keeping the order of events. Every event that cannot be mapped is
 				  reported as FILE.json:line:column and kept as a comment in the output, never dropped silently.
@@ -32,9 +37,13 @@ final class ImportCommand implements Command {
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
+		if (args.length > 0 && args[0].equals("ftrace")) {
+			return FtraceImport.execute(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+		}
 		if (args.length != 2 || !args[0].equals("rtapp")) {
-			throw new UsageException(args.length == 0 ? "what to import? (schedlab import rtapp FILE.json)"
-					: "the only format is rtapp: schedlab import rtapp FILE.json");
+			throw new UsageException(args.length == 0 ? "what to import? (schedlab import rtapp FILE.json, "
+					+ "schedlab import ftrace TRACE)" : "the formats are rtapp and ftrace: schedlab import rtapp "
+					+ "FILE.json, schedlab import ftrace TRACE");
 		}
 		Path json = Path.of(args[1]);
 		if (!Files.isRegularFile(json)) {

@@ -36,6 +36,7 @@ public final class Main {
 		register(new ImportCommand());
 		register(new LspCommand());
 		register(new TraceCommand());
+		register(new CompareTraceCommand());
 		register(new ExportCommand());
 		register(new ProfileHostCommand());
 		register(new ValidateHostCommand());

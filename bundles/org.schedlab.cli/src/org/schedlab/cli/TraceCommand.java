@@ -9,10 +9,14 @@ import java.util.Set;
 import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.export.FtraceTrace;
 import org.schedlab.runner.export.PerfettoTrace;
 import org.schedlab.sim.SimResult;
 
-/** {@code schedlab trace FILE.sched --cell MACHINE/VARIANT --out trace.json}: one run's schedule for Perfetto. */
+/**
+ * {@code schedlab trace FILE.sched --cell MACHINE/VARIANT [--format json|ftrace] --out F}: one run's schedule for
+ * Perfetto, trace-cmd / KernelShark, or {@code schedlab import ftrace}.
+ */
 final class TraceCommand implements Command {
 
 	private static final int DEFAULT_LIMIT = 200_000;
@@ -24,22 +28,36 @@ final class TraceCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "export one run's schedule (switches, wakeups) as a Perfetto / Chrome JSON trace";
+		return "export one run's schedule as a Chrome JSON trace or as the kernel's ftrace text (--format ftrace)";
 	}
 
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab trace FILE.sched --cell MACHINE/VARIANT[params] --out trace.json
-				                      [--experiment NAME] [--limit N]
+				usage: schedlab trace FILE.sched --cell MACHINE/VARIANT[params] --out FILE
+				                      [--format json|ftrace] [--experiment NAME] [--limit N]
 				  Re-runs one cell (first repeat, same seed, same schedule as schedlab run) with schedule tracing
-				  on and writes the trace in the JSON trace event format: open it in ui.perfetto.dev or
-				  chrome://tracing. --limit caps the switch and wakeup records kept (default 200000).""";
+				  on and writes the trace. --format json (the default): the JSON trace event format, CPU lanes of
+				  slices for ui.perfetto.dev or chrome://tracing. --format ftrace: the text the kernel's tracefs
+				  `trace` file prints for the sched events (sched_switch, sched_wakeup, sched_wakeup_new,
+				  sched_migrate_task, sched_process_fork, sched_process_exit), which Perfetto opens with its CPU
+				  scheduling and thread-state tracks, KernelShark and trace-cmd users read as their own, and
+				  `schedlab import ftrace` reads back. --format perfetto (Perfetto's protobuf) is not written: use
+				  ftrace, which Perfetto reads natively. --limit caps the switch and wakeup records kept (default
+				  200000).""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--cell", "--out", "--experiment", "--limit"), Set.of());
+		Options o = new Options(args, Set.of("--cell", "--out", "--experiment", "--limit", "--format"), Set.of());
+		String format = o.value("--format", "json");
+		if (format.equals("perfetto")) {
+			throw new UsageException("--format perfetto (protobuf) is not available; --format ftrace writes the text "
+					+ "Perfetto reads natively, with its CPU scheduling and thread-state tracks");
+		}
+		if (!format.equals("json") && !format.equals("ftrace")) {
+			throw new UsageException("--format must be json or ftrace, not '" + format + "'");
+		}
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
@@ -61,11 +79,16 @@ final class TraceCommand implements Command {
 		CellSpec cell = plan.cell(cellLabel).orElseThrow();
 		SimResult run = new ExperimentRunner().traceRun(cell, plan.seed(cell, 0), limit);
 		try {
-			PerfettoTrace.writeFile(run, plan.name() + " " + cell.label(), limit, Path.of(outFile));
+			if (format.equals("ftrace")) {
+				FtraceTrace.writeFile(run, cell.config(), Path.of(outFile));
+			} else {
+				PerfettoTrace.writeFile(run, plan.name() + " " + cell.label(), limit, Path.of(outFile));
+			}
 		} catch (IOException e) {
 			throw new InputException("cannot write " + outFile + ": " + e.getMessage());
 		}
-		out.println("wrote " + outFile + " (" + plan.name() + ", " + cell.label() + ")");
+		out.println("wrote " + outFile + " (" + plan.name() + ", " + cell.label() + ", " + format
+				+ (run.trace().size() >= limit ? ", cut at the --limit of " + limit + " records" : "") + ")");
 		return Main.OK;
 	}
 }

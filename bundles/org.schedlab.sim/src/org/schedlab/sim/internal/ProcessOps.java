@@ -4,6 +4,8 @@ import java.util.List;
 import org.schedlab.sim.event.SimEvent;
 import org.schedlab.sim.machine.CostKey;
 import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.metrics.TraceEvent;
+import org.schedlab.sim.metrics.TraceRecorder;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Mm;
 import org.schedlab.sim.task.Task;
@@ -78,6 +80,10 @@ final class ProcessOps {
         child.stats().runnableSince = cpu.now();
         c.children().add(child);
         k.sched.wakeUpNewTask(child, parent, cpu);
+        TraceRecorder tr = k.metrics().trace();
+        if (tr != null) {
+            tr.record(cpu.now(), cpu.id(), TraceEvent.Kind.WAKEUP, child.pid(), parent.pid(), 'N');
+        }
     }
 
     /** execve(): new image, new mm. */

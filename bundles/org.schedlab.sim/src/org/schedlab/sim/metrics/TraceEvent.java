@@ -11,7 +11,9 @@ package org.schedlab.sim.metrics;
  *                 when none)
  * @param otherPid SWITCH: the next task; WAKEUP: the task running the wakeup (-1 for an interrupt); IPI kinds: the
  *                 target CPU ({@code cpu} is the sending CPU)
- * @param prevState SWITCH: state of the previous task (R, S, D, Z); otherwise a blank
+ * @param prevState SWITCH: state of the previous task (R, S, D, Z); WAKEUP: a blank, or N for the wakeup of a
+ *                  task just forked (wake_up_new_task: {@code pid} the child, {@code otherPid} the parent);
+ *                  otherwise a blank
  */
 public record TraceEvent(long timeNs, int cpu, Kind kind, int pid, int otherPid, char prevState) {
     /** Kinds of trace records. */
