@@ -39,6 +39,7 @@ public final class Main {
 		register(new ExportCommand());
 		register(new ProfileHostCommand());
 		register(new ValidateHostCommand());
+		register(new SensitivityCommand());
 	}
 
 	private void register(Command command) {
