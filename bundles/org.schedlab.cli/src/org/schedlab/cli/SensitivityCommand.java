@@ -152,15 +152,17 @@ final class SensitivityCommand implements Command {
 
 	static void print(String experiment, Published f, List<Sensitivity.Row> rows, PrintStream out) {
 		double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
-		out.printf(Locale.ROOT, "%s  %s  %s vs %s  %s: published %s, simulated %s at the defaults%n", f.id(),
+		double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
+		out.printf(Locale.ROOT, "%s  %s  %s vs %s  %s: published %s, simulated %s at the defaults%s%n", f.id(),
 				experiment, f.cellLabel(), f.against(), f.metric(), AlignedTable.value(f.value(), "%"),
-				AlignedTable.value(nominal, "%"));
+				AlignedTable.value(nominal, "%"), Double.isNaN(noise) ? ""
+						: String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise));
 		AlignedTable table = new AlignedTable(Set.of(1, 2, 3, 4, 5), "parameter", "low", "high", "change at low",
 				"change at high", "swing");
 		for (Sensitivity.Row r : rows) {
 			table.add(r.parameter(), r.low(), r.high(), AlignedTable.value(r.atLow(), "%"),
 					AlignedTable.value(r.atHigh(), "%"), Double.isNaN(r.swing()) ? "n/a"
-							: String.format(Locale.ROOT, "%.1f pp", r.swing()));
+							: String.format(Locale.ROOT, "%.2f pp", r.swing()));
 		}
 		table.print(out);
 		out.println();
@@ -170,7 +172,9 @@ final class SensitivityCommand implements Command {
 		double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
 		List<TornadoChart.Bar> bars = rows.stream().map(r -> new TornadoChart.Bar(r.parameter() + " (" + r.low()
 				+ " .. " + r.high() + ")", r.atLow(), r.atHigh())).toList();
-		return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric(),
+		double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
+		return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric()
+				+ (Double.isNaN(noise) ? "" : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise)),
 				"change of " + f.metric() + " against " + f.against() + ", %", nominal, bars);
 	}
 

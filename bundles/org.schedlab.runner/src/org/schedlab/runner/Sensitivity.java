@@ -59,12 +59,14 @@ public final class Sensitivity {
      * @param low       low end of its range, as text
      * @param high      high end
      * @param nominal   the figure's simulated change at the defaults, %
+     * @param noise     the standard deviation of the per-seed changes at the defaults, percentage points (NaN
+     *                  with one seed): swings of this order are the seeds' doing as much as the value's
      * @param atLow     its change with the value at the low end, %
      * @param atHigh    its change at the high end, %
      * @param reason    why the range is plausible
      */
-    public record Row(String figure, String parameter, String low, String high, double nominal, double atLow,
-                      double atHigh, String reason) {
+    public record Row(String figure, String parameter, String low, String high, double nominal, double noise,
+                      double atLow, double atHigh, String reason) {
         /** @return how far the change moves across the range, percentage points */
         public double swing() {
             return Math.abs(atHigh - atLow);
@@ -91,9 +93,11 @@ public final class Sensitivity {
         List<Row> rows = new ArrayList<>();
         for (Published f : figures) {
             double nominal = change(values, f, Map.of());
+            List<Double> atDefaults = changes(values, f, Map.of());
+            double noise = atDefaults.size() < 2 ? Double.NaN : Stats.of(atDefaults).stddev();
             List<Row> mine = new ArrayList<>();
             for (Uncertain u : uncertain) {
-                mine.add(new Row(f.id(), u.name(), u.low(), u.high(), nominal,
+                mine.add(new Row(f.id(), u.name(), u.low(), u.high(), nominal, noise,
                         change(values, f, shifted(u, End.LOW)), change(values, f, shifted(u, End.HIGH)), u.reason()));
             }
             mine.sort(Comparator.comparingDouble((Row r) -> Double.isNaN(r.swing()) ? -1 : r.swing()).reversed());
@@ -167,23 +171,29 @@ public final class Sensitivity {
 
     /** @return the mean over seeds of the per-seed % change of figure {@code f} with {@code marker}; NaN without pairs */
     static double change(Map<String, Map<Long, Map<String, Double>>> values, Published f, Map<String, String> marker) {
+        List<Double> changes = changes(values, f, marker);
+        return changes.isEmpty() ? Double.NaN : changes.stream().mapToDouble(Double::doubleValue).sum()
+                / changes.size();
+    }
+
+    /** @return the per-seed % changes of figure {@code f} with {@code marker}, in seed order */
+    static List<Double> changes(Map<String, Map<Long, Map<String, Double>>> values, Published f,
+                                Map<String, String> marker) {
         Map<String, String> params = new TreeMap<>(f.params());
         params.putAll(marker);
         Map<Long, Map<String, Double>> patched = values.get(CellSpec.label(f.machineName(), f.variantName(), params));
         Map<Long, Map<String, Double>> base = values.get(CellSpec.label(f.machineName(), f.against(), params));
+        List<Double> out = new ArrayList<>();
         if (patched == null || base == null) {
-            return Double.NaN;
+            return out;
         }
-        double sum = 0;
-        int n = 0;
         for (Map.Entry<Long, Map<String, Double>> e : patched.entrySet()) {
             Map<String, Double> b = base.get(e.getKey());
             Double p = e.getValue().get(f.metric());
             if (b != null && p != null && b.get(f.metric()) != null) {
-                sum += Comparisons.percentDelta(p, b.get(f.metric()));
-                n++;
+                out.add(Comparisons.percentDelta(p, b.get(f.metric())));
             }
         }
-        return n == 0 ? Double.NaN : sum / n;
+        return out;
     }
 }

@@ -13,7 +13,7 @@ import org.schedlab.runner.AtomicFiles;
 /**
  * A tornado chart of one figure's sensitivity: one horizontal bar per uncertain value, largest swing on top, from the
  * change at the defaults (the vertical line) to the change with the value at the low end of its range (blue) and at
- * the high end (orange). Drawn on any {@link Canvas}: SVG and PNG files, and the workbench view.
+ * the high end (orange), the two halves of the bar's row. Drawn on any {@link Canvas}: SVG and PNG files, and the workbench view.
  *
  * @param title   title line (figure id, cell, metric)
  * @param xLabel  axis label (the change's unit)
@@ -22,12 +22,12 @@ import org.schedlab.runner.AtomicFiles;
  */
 public record TornadoChart(String title, String xLabel, double nominal, List<Bar> bars) {
     /** Chart width in pixels. */
-    public static final int WIDTH = 900;
+    public static final int WIDTH = 1000;
     /** At most this many bars are drawn (the rest have the smallest swings). */
     public static final int MAX_BARS = 20;
     private static final String LOW = "#0072b2";
     private static final String HIGH = "#e69f00";
-    private static final double LEFT = 260;
+    private static final double LEFT = 340;
     private static final double RIGHT = 30;
     private static final double TOP = 60;
     private static final double BOTTOM = 60;
@@ -82,8 +82,8 @@ public record TornadoChart(String title, String xLabel, double nominal, List<Bar
             Bar b = bars.get(i);
             double y = TOP + i * ROW;
             c.text(LEFT - 8, y + ROW * 0.65, b.label(), 11, Canvas.Anchor.END, "#000000");
-            bar(c, x, nominal, b.atLow(), y, LOW);
-            bar(c, x, nominal, b.atHigh(), y, HIGH);
+            bar(c, x, nominal, b.atLow(), y + 3, LOW);
+            bar(c, x, nominal, b.atHigh(), y + ROW / 2, HIGH);
         }
         double nx = x.applyAsDouble(nominal);
         c.line(nx, TOP - 4, nx, plotBottom, "#000000", 1.5);
@@ -102,7 +102,7 @@ public record TornadoChart(String title, String xLabel, double nominal, List<Bar
         }
         double a = x.applyAsDouble(Math.min(from, to));
         double b = x.applyAsDouble(Math.max(from, to));
-        c.rect(a, y + 3, Math.max(b - a, 1), ROW - 6, fill);
+        c.rect(a, y, Math.max(b - a, 1), ROW / 2 - 3, fill);
     }
 
     /** @return round tick values covering [min, max] (at least two) */
