@@ -40,6 +40,7 @@ public final class Main {
 		register(new ProfileHostCommand());
 		register(new ValidateHostCommand());
 		register(new SensitivityCommand());
+		register(new SweepCommand());
 	}
 
 	private void register(Command command) {
