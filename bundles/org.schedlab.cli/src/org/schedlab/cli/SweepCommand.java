@@ -11,11 +11,13 @@ import java.util.Set;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.AtomicFiles;
 import org.schedlab.runner.CellStore;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ResultFiles;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.SweepRunner;
+import org.schedlab.runner.export.ParquetExporter;
 
 /**
  * {@code schedlab sweep FILE.sched}: runs every cell of each experiment on every core, keeps each finished cell in
@@ -37,7 +39,7 @@ final class SweepCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume]
+				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume] [--parquet]
 				  Runs every cell of each experiment (machines x variants x sweep and sample points), several cells
 				  at once on N workers (default: one per core), each cell's repeats with the experiment's seeds:
 				  the results do not depend on N. Every finished cell is written atomically to
@@ -45,14 +47,16 @@ final class SweepCommand implements Command {
 				  the estimated time left. Without --resume the cell folder starts empty; with --resume the cells
 				  already there (same file, seeds, durations and SchedLab version) are read instead of run, so a
 				  sweep stopped by Ctrl-C, kill -9 or a power loss goes on where it stopped. Prints the tables and
-				  writes EXPERIMENT.schedresult, .csv and .json as `schedlab run` does.
+				  writes EXPERIMENT.schedresult, .csv and .json as `schedlab run` does; with --parquet also
+				  EXPERIMENT.parquet, one row per run: experiment, cell, machine, variant, one column per swept
+				  parameter (numbers with their unit in the name: work_ns), seed, status, one column per metric.
 				Exit codes: 0 ok, 1 the file has errors or a cell failed or the sweep was stopped, 2 bad usage,
 				3 missing file or DIR not writable.""";
 	}
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume"));
+		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet"));
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
@@ -92,7 +96,12 @@ final class SweepCommand implements Command {
 			}
 			try {
 				Files.createDirectories(outDir);
-				List<Path> files = ResultFiles.write(result, outDir, result.getName());
+				List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, outDir, result.getName()));
+				if (o.flag("--parquet")) {
+					Path parquet = outDir.resolve(result.getName() + ".parquet");
+					AtomicFiles.write(parquet, stream -> ParquetExporter.write(result, stream));
+					files.add(parquet);
+				}
 				err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
 			} catch (IOException e) {
 				throw new InputException("cannot write results to " + outDir + ": " + e.getMessage());

@@ -36,7 +36,7 @@ class SweepCliTest {
 	void aSweepRunsEveryPointAndResumesWithoutRunningAgain(@TempDir Path dir) throws IOException {
 		Path f = dir.resolve("s.sched");
 		Files.writeString(f, FILE);
-		Outcome first = CliTest.schedlab("sweep", f.toString(), "--jobs", "2");
+		Outcome first = CliTest.schedlab("sweep", f.toString(), "--jobs", "2", "--parquet");
 		assertEquals(Main.OK, first.code(), first.err());
 		assertTrue(first.err().contains("e: 12 cells run, 0 resumed"), first.err());
 		assertTrue(first.out().contains("n=8"), first.out());
@@ -48,6 +48,10 @@ class SweepCliTest {
 		assertTrue(again.err().contains("e: 0 cells run, 12 resumed"), again.err());
 		assertEquals(first.out(), again.out(), "the same tables from the stored cells");
 		assertTrue(Files.isRegularFile(dir.resolve("e.schedresult")));
+		byte[] parquet = Files.readAllBytes(dir.resolve("e.parquet"));
+		assertEquals("PAR1", new String(parquet, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+		assertTrue(new String(parquet, java.nio.charset.StandardCharsets.ISO_8859_1).contains("cost.ipi_send_cycles"),
+				"the swept cost is a column named with its unit");
 		Files.delete(Files.list(dir.resolve("e.cells")).findFirst().orElseThrow());
 		Outcome partial = CliTest.schedlab("sweep", f.toString(), "--resume");
 		assertTrue(partial.err().contains("e: 1 cells run, 11 resumed"), partial.err());

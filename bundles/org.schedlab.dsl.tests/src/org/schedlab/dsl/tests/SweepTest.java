@@ -73,8 +73,9 @@ class SweepTest {
 		assertThrows(IllegalArgumentException.class, () -> SweepValues.linear(1, 10, 0));
 		SchedLoader.Loaded l = Sched.load(HEAD + "experiment e { workload spin machines duo variants base"
 				+ " duration 1 s sweep n = 0 .. 10 log 3 }");
-		TranslationException e = assertThrows(TranslationException.class, () -> Sched.loader().translate(l));
-		assertTrue(e.getMessage().contains("above zero"), e.getMessage());
+		assertTrue(l.hasErrors(), "the validator reports it at the line");
+		assertTrue(l.diagnostics().toString().contains("a log range needs both ends above zero, not 0 .. 10"),
+				l.diagnostics().toString());
 	}
 
 	@Test
@@ -124,8 +125,8 @@ class SweepTest {
 	void sampleOverAParameterWithoutRangeIsAnError() {
 		SchedLoader.Loaded l = Sched.load(HEAD + "experiment e { workload spin machines duo variants base"
 				+ " duration 1 s sample 5 latin over (n) }");
-		TranslationException e = assertThrows(TranslationException.class, () -> Sched.loader().translate(l));
-		assertTrue(e.getMessage().contains("n has no declared range"), e.getMessage());
+		assertTrue(l.hasErrors());
+		assertTrue(l.diagnostics().toString().contains("n has no declared range"), l.diagnostics().toString());
 	}
 
 	@Test

@@ -183,7 +183,7 @@ public final class SweepPoints {
 				Param p = t.getParam();
 				if (p.getLow() == null) {
 					throw new TranslationException(p.getName() + " has no declared range: write `" + p.getName()
-							+ " = VALUE range LOW .. HIGH` in workload's parameters", t);
+							+ " = VALUE range LOW .. HIGH` in the workload's parameters", t);
 				}
 				dims[d] = dimOf(p.getDefault());
 				low[d] = ResourceTable.quantity(p.getLow(), Env.defaults(), dims[d], "the range of " + p.getName())
