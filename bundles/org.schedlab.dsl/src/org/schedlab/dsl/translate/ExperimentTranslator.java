@@ -267,8 +267,8 @@ public final class ExperimentTranslator {
 				out.add(Published.change(id, machine, variant, firstPoint, p.getMetric(), value, against, low, high));
 			} else if (p.isRatio() && v.getAt() != null) {
 				// the ratio's points: the first sweep point with the ratio's parameter set to each of its values
-				SweepOption s = sweeps.stream().filter(x -> x.getParam() != null && x.getParam().getName().equals(v.getAt()))
-						.findFirst()
+				SweepOption s = sweeps.stream()
+						.filter(x -> x.getParam() != null && x.getParam().getName().equals(v.getAt())).findFirst()
 						.orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
 								+ " is not swept in this experiment", v));
 				Map<String, String> at = new LinkedHashMap<>(firstPoint);
