@@ -71,11 +71,20 @@ public final class CellStore {
 
     /** Deletes every stored cell (a sweep started afresh). */
     public void clear() throws IOException {
+        delete(name -> name.endsWith(EXTENSION));
+    }
+
+    /** Deletes the temporary files of writes a killed process left half done (never read as cells). */
+    public void removeUnfinished() throws IOException {
+        delete(name -> name.startsWith(".") && name.endsWith(".tmp"));
+    }
+
+    private void delete(java.util.function.Predicate<String> which) throws IOException {
         if (!Files.isDirectory(dir)) {
             return;
         }
         try (Stream<Path> s = Files.list(dir)) {
-            for (Path p : s.filter(p -> p.getFileName().toString().endsWith(EXTENSION)).toList()) {
+            for (Path p : s.filter(p -> which.test(p.getFileName().toString())).toList()) {
                 Files.deleteIfExists(p);
             }
         }

@@ -63,6 +63,9 @@ public final class SweepRunner {
         Cell[] out = new Cell[cells.size()];
         List<Integer> pending = new ArrayList<>();
         int reused = 0;
+        if (store != null) {
+            store.removeUnfinished();
+        }
         for (int i = 0; i < cells.size(); i++) {
             Optional<Cell> stored = store == null ? Optional.empty() : store.read(plan, cells.get(i));
             if (stored.isPresent()) {

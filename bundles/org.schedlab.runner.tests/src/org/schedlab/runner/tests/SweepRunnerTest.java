@@ -90,7 +90,10 @@ class SweepRunnerTest {
         assertEquals(RunStatus.CANCELLED, stopped.result().getStatus());
         long kept = store.count();
         assertTrue(kept >= 4 && kept < 12, "finished cells kept: " + kept);
+        java.nio.file.Path halfWritten = dir.resolve("t.cells").resolve(".uni_rr-0.schedresult.1234.tmp");
+        java.nio.file.Files.writeString(halfWritten, "<?xml"); // what kill -9 in the middle of a write leaves
         SweepRunner.Swept resumed = runner().run(p, 2, RunMonitor.NONE, store);
+        assertTrue(!java.nio.file.Files.exists(halfWritten), "a half-written cell is removed, not read");
         assertEquals(kept, resumed.reused());
         assertEquals(12 - kept, resumed.ran(), "only the missing cells ran");
         assertEquals(RunStatus.OK, resumed.result().getStatus());
