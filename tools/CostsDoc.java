@@ -14,11 +14,14 @@ public final class CostsDoc {
                             + " %d front-side bus%s, %,d-byte task blocks", p.memory().cacheKb(), p.memory().ways(),
                             p.memory().lineBytes(), p.memory().buses(), p.memory().buses() > 1 ? "es" : "",
                             p.memory().blockBytes()) : "off");
-            System.out.println("| key | value | source |");
-            System.out.println("|---|---|---|");
+            System.out.println("| key | value | source | plausible range ([U] values) |");
+            System.out.println("|---|---|---|---|");
             for (CostKey k : CostKey.values()) {
-                System.out.printf("| `%s` | %,d %s | %s |%n", k.name().toLowerCase(), p.costs().cycles(k),
-                        k.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns", p.costs().source(k).replace("|", "/"));
+                String range = p.costs().range(k).map(r -> String.format("%,d .. %,d: %s", r.low(), r.high(),
+                        r.reason().replace("|", "/"))).orElse("");
+                System.out.printf("| `%s` | %,d %s | %s | %s |%n", k.name().toLowerCase(), p.costs().cycles(k),
+                        k.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns", p.costs().source(k).replace("|", "/"),
+                        range);
             }
             System.out.println();
         }

@@ -40,6 +40,8 @@ public final class Main {
 		register(new ExportCommand());
 		register(new ProfileHostCommand());
 		register(new ValidateHostCommand());
+		register(new SensitivityCommand());
+		register(new SweepCommand());
 	}
 
 	private void register(Command command) {

@@ -45,7 +45,8 @@ public class SchedScopeProvider extends AbstractSchedScopeProvider {
 			return w == null ? IScope.NULLSCOPE
 					: Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ProgramDecl.class));
 		}
-		if (reference == p.getArg_Param() || reference == p.getSweepOption_Param()) {
+		if (reference == p.getArg_Param() || reference == p.getSweepOption_Param()
+				|| reference == p.getSampleTarget_Param()) {
 			Experiment e = EcoreUtil2.getContainerOfType(context, Experiment.class);
 			Workload w = e == null ? null : e.getWorkload();
 			return w == null || w.eIsProxy() ? IScope.NULLSCOPE : Scopes.scopeFor(w.getParams());

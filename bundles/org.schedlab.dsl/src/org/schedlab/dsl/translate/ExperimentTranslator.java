@@ -13,7 +13,6 @@ import org.schedlab.dsl.eval.Units;
 import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.plan.Published;
-import org.schedlab.dsl.sched.Arg;
 import org.schedlab.dsl.sched.BaselineOption;
 import org.schedlab.dsl.sched.DurationOption;
 import org.schedlab.dsl.sched.Experiment;
@@ -147,12 +146,16 @@ public final class ExperimentTranslator {
 		if (baseline == null) {
 			baseline = variants.get(0).name();
 		}
-		List<SweepPoint> points = points(e, sweeps);
+		List<SweepPoints.Point> swept = SweepPoints.expand(e, machines, seeds.get(0));
+		List<SweepPoint> points = points(e, swept, SweepPoints.arguments(e));
 		List<CellSpec> cells = new ArrayList<>();
-		for (SweepPoint point : points) {
-			for (MachineProfile m : machines) {
+		for (int i = 0; i < points.size(); i++) {
+			SweepPoint point = points.get(i);
+			for (MachineProfile machine : machines) {
+				MachineProfile m = SweptSettings.costs(machine, swept.get(i).costs());
 				for (VariantPlan v : variants) {
-					SimConfig config = SimConfig.builder().machine(m).engine(v.engine(), v.config())
+					SimConfig config = SimConfig.builder().machine(m)
+							.engine(v.engine(), SweptSettings.tunables(v, swept.get(i).tunables(), e))
 							.workload(point.workload()).warmup(warmup).duration(duration).seed(seeds.get(0)).build();
 					cells.add(new CellSpec(e.getName(), m.id(), v.name(), point.parameters(), config));
 				}
@@ -211,39 +214,23 @@ public final class ExperimentTranslator {
 
 	/** @return the workload of each sweep point of {@code e} (the validator builds these to check arguments) */
 	public static List<SweepPoint> points(Experiment e) throws TranslationException {
-		return points(e, EcoreUtil2.typeSelect(e.getOptions(), SweepOption.class));
+		return points(e, SweepPoints.expand(e, null, 1), SweepPoints.arguments(e));
 	}
 
-	private static List<SweepPoint> points(Experiment e, List<SweepOption> sweeps)
+	/**
+	 * @return the workload of each point, built in {@code base} (the experiment's arguments, and for
+	 *         {@code schedlab sensitivity} a parameter moved to an end of its range) with the point's parameters
+	 */
+	public static List<SweepPoint> points(Experiment e, List<SweepPoints.Point> swept, Env base)
 			throws TranslationException {
-		Env base = Env.defaults();
-		for (Arg a : e.getArgs()) {
-			base.bind(a.getParam(), ResourceTable.quantity(a.getValue(), Env.defaults(),
-					dimOf(a.getParam().getDefault()), "the value of " + a.getParam().getName()));
-		}
-		List<Env> envs = new ArrayList<>(List.of(base));
-		List<Map<String, String>> labels = new ArrayList<>(List.of(new LinkedHashMap<>()));
-		for (SweepOption s : sweeps) {
-			List<Env> nextEnvs = new ArrayList<>();
-			List<Map<String, String>> nextLabels = new ArrayList<>();
-			for (int i = 0; i < envs.size(); i++) {
-				for (org.schedlab.dsl.sched.Expr v : s.getValues()) {
-					Quantity q = ResourceTable.quantity(v, Env.defaults(), dimOf(s.getParam().getDefault()),
-							"a value of " + s.getParam().getName());
-					nextEnvs.add(envs.get(i).with(s.getParam(), q));
-					Map<String, String> l = new LinkedHashMap<>(labels.get(i));
-					l.put(s.getParam().getName(), q.text());
-					nextLabels.add(l);
-				}
-			}
-			envs = nextEnvs;
-			labels = nextLabels;
-		}
 		List<SweepPoint> out = new ArrayList<>();
-		for (int i = 0; i < envs.size(); i++) {
-			String name = e.getWorkload().getName() + (labels.get(i).isEmpty() ? "" : " " + labels.get(i));
-			out.add(new SweepPoint(labels.get(i),
-					WorkloadBuilder.build(e.getWorkload(), envs.get(i), name)));
+		for (SweepPoints.Point p : swept) {
+			Env env = base;
+			for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : p.params().entrySet()) {
+				env = env.with(b.getKey(), b.getValue());
+			}
+			String name = e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
+			out.add(new SweepPoint(p.label(), WorkloadBuilder.build(e.getWorkload(), env, name)));
 		}
 		return out;
 	}
@@ -280,7 +267,8 @@ public final class ExperimentTranslator {
 				out.add(Published.change(id, machine, variant, firstPoint, p.getMetric(), value, against, low, high));
 			} else if (p.isRatio() && v.getAt() != null) {
 				// the ratio's points: the first sweep point with the ratio's parameter set to each of its values
-				SweepOption s = sweeps.stream().filter(x -> x.getParam().getName().equals(v.getAt())).findFirst()
+				SweepOption s = sweeps.stream()
+						.filter(x -> x.getParam() != null && x.getParam().getName().equals(v.getAt())).findFirst()
 						.orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
 								+ " is not swept in this experiment", v));
 				Map<String, String> at = new LinkedHashMap<>(firstPoint);

@@ -166,7 +166,24 @@ public final class MachineBuilder {
 		if (q.value() < 0) {
 			throw new TranslationException("a cost cannot be negative", c, SchedPackage.Literals.COST_OVERRIDE__VALUE);
 		}
-		return r.withCost(key, q.asLong(), "set in " + r.id() + " (.sched cost override)");
+		MachineProfile set = r.withCost(key, q.asLong(), "set in " + r.id() + " (.sched cost override)");
+		return c.getLow() == null ? set : set.withCosts(set.costs().withRange(key, costRange(c, q, want)));
+	}
+
+	/** @return the plausible range of a {@code cost KEY = V range LOW .. HIGH} line, which must contain V */
+	private static org.schedlab.sim.machine.CostRange costRange(CostOverride c, Quantity value, Dim want)
+			throws TranslationException {
+		Quantity low = value(c.getLow(), want, "the range's low end in the cost's unit");
+		Quantity high = value(c.getHigh(), want, "the range's high end in the cost's unit");
+		if (low.value() < 0 || high.value() < low.value()) {
+			throw new TranslationException("a cost range needs 0 <= low <= high, not " + low.text() + " .. "
+					+ high.text(), c, SchedPackage.Literals.COST_OVERRIDE__LOW);
+		}
+		if (value.value() < low.value() || value.value() > high.value()) {
+			throw new TranslationException("the range " + low.text() + " .. " + high.text() + " does not contain the"
+					+ " value " + value.text(), c, SchedPackage.Literals.COST_OVERRIDE__LOW);
+		}
+		return new org.schedlab.sim.machine.CostRange(low.asLong(), high.asLong(), "declared in the .sched file");
 	}
 
 	/** @return the cost key a {@code cost} line names (case-insensitive: syscall, SYSCALL) */

@@ -81,4 +81,11 @@ public final class ImageCanvas implements Canvas {
         };
         g.drawString(text, (float) (x + dx), (float) y);
     }
+
+    /** Writes what was drawn on this canvas as PNG to {@code out}. */
+    public void writePng(OutputStream out) throws IOException {
+        if (!ImageIO.write(image, "png", out)) {
+            throw new IOException("no PNG writer in this Java runtime");
+        }
+    }
 }

@@ -36,35 +36,62 @@ final class BuiltinProfiles {
                         + " ~150 + locks ~50 + switch 500 + mm 900; the yield-loop path without a switch"
                         + " (~600) is 3.3x cheaper, as [T5] says")
                 .set(GOODNESS, 38, "[T7] 38 cycles per extra runnable task on the P6 core")
-                .set(RECALC_PER_TASK, 40, "[U] one shift-add-store per task, same order as [T7]")
-                .set(TREE_STEP, 30, "[U] one pointer chase and compare, below [T7]'s loop body")
-                .set(LIST_OP, 20, "[U] two or four pointer writes on cached lines")
+                .set(RECALC_PER_TASK, 40, "[U] one shift-add-store per task, same order as [T7]",
+                        20, 80, "half to twice: three to six instructions on a line the walk just loaded")
+                .set(TREE_STEP, 30, "[U] one pointer chase and compare, below [T7]'s loop body",
+                        10, 60, "an L1 hit (a few cycles) to an L2 hit ([M1] 13 ns = 9 cycles) per node, plus"
+                        + " compare and branch miss")
+                .set(LIST_OP, 20, "[U] two or four pointer writes on cached lines",
+                        10, 40, "two to four stores at one per cycle on L1 lines, up to twice the estimate"
+                        + " with a neighbour in L2")
                 .set(ENQUEUE_ACCOUNTING, 1_078, "seed 002's P4 figure 1,390 / 1.29 ([T10] cycle ratio P4/P6)")
-                .set(BITMAP_SEARCH, 20, "[U] a few bsfl over the 140-bit priority bitmap")
+                .set(BITMAP_SEARCH, 20, "[U] a few bsfl over the 140-bit priority bitmap",
+                        10, 40, "five bsfl/test words at 1-4 cycles each, up to twice the estimate")
                 .set(CONTEXT_SWITCH, 500, "[T4]/[T5] switch_to share of a 2,000-cycle real switch")
                 .set(MM_SWITCH, 900, "[T4]/[T5] cr3 reload and TLB refill: the rest of the real switch")
                 .set(CACHE_REFILL, 2_937, "[T2] lat_ctx 0K 8.37 us with 64 processes minus 3.03 us with 2:"
                         + " 5.34 us at 550 MHz")
-                .set(SPIN_ACQUIRE, 24, "[U] lock decb on a cached line on P6")
-                .set(SPIN_RELEASE, 4, "[U] plain movb store (x86 spin_unlock has no lock prefix)")
-                .set(CACHELINE_TRANSFER, 150, "[U] modified line over a 100 MHz PIII front-side bus")
-                .set(IPI_SEND, 300, "[U] local APIC ICR write plus the 2.4 wait for delivery status")
-                .set(IPI_RECEIVE, 600, "[U] interrupt entry, ack and exit: about twice [T1]'s syscall")
-                .set(IPI_LATENCY, 2_000, "[U] APIC bus delivery, ns")
-                .set(TIMER_INTERRUPT, 1_500, "[U] do_timer, process times, timer softirq: ~2.5x IPI_RECEIVE")
-                .set(INTERRUPT, 600, "[U] as IPI_RECEIVE")
-                .set(HALT_WAKE_LATENCY, 500, "[U] hlt to running on P6, ns")
-                .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns")
-                .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation")
+                .set(SPIN_ACQUIRE, 24, "[U] lock decb on a cached line on P6",
+                        15, 50, "a locked read-modify-write on the P6 core drains the store buffer: 15 to 50 cycles")
+                .set(SPIN_RELEASE, 4, "[U] plain movb store (x86 spin_unlock has no lock prefix)",
+                        1, 10, "one store retires in a cycle; behind a full store buffer it waits several")
+                .set(CACHELINE_TRANSFER, 150, "[U] modified line over a 100 MHz PIII front-side bus",
+                        100, 300, "HITM on a P6 bus: about a memory read ([M1] 165 ns = 115 cycles) to twice"
+                        + " it with the implicit write-back")
+                .set(IPI_SEND, 300, "[U] local APIC ICR write plus the 2.4 wait for delivery status",
+                        150, 600, "the ICR write is tens of cycles; the wait for delivery status depends on"
+                        + " APIC bus traffic")
+                .set(IPI_RECEIVE, 600, "[U] interrupt entry, ack and exit: about twice [T1]'s syscall",
+                        330, 1_200, "at least one [T1] syscall entry and exit, at most twice the estimate")
+                .set(IPI_LATENCY, 2_000, "[U] APIC bus delivery, ns",
+                        1_000, 5_000, "a message on the serial P6 APIC bus takes about 1 us idle, several"
+                        + " under arbitration")
+                .set(TIMER_INTERRUPT, 1_500, "[U] do_timer, process times, timer softirq: ~2.5x IPI_RECEIVE",
+                        750, 3_000, "half to twice: do_timer's work grows with the timer list and the softirq")
+                .set(INTERRUPT, 600, "[U] as IPI_RECEIVE",
+                        330, 1_200, "as IPI_RECEIVE")
+                .set(HALT_WAKE_LATENCY, 500, "[U] hlt to running on P6, ns",
+                        100, 2_000, "P6 hlt has no deep sleep state: a few hundred ns, up to 2 us with"
+                        + " chipset clock gating")
+                .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns",
+                        143, 429, "CACHELINE_TRANSFER's range (100-300 cycles) at 700 MHz")
+                .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation",
+                        75, 300, "half to twice: a few tests and stores on the task's lines, one of them"
+                        + " possibly in L2")
                 .set(FORK, 55_000, "[T3] fork+exit 118.7 us at 700 MHz = 83,090 cycles = fork 55,000"
                         + " + exit 22,000 + wait, two switches and wakeups ~6,000")
                 .set(EXEC, 500_000, "[T3] fork+execve 836.7 us minus fork+exit 118.7 us = 502,600 cycles")
                 .set(EXIT, 22_000, "[T3] see FORK")
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
-                .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation")
-                .set(USER_SPIN_ITERATION, 10, "[U] load and compare of a shared line (no pause on PIII)")
-                .set(BALANCE_PER_TASK, 50, "[U] one task examined by load balancing")
+                .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation",
+                        100, 400, "a spinlock and a few list operations (~100) up to a bucket line from"
+                        + " memory (~115 more) and a longer hash chain")
+                .set(USER_SPIN_ITERATION, 10, "[U] load and compare of a shared line (no pause on PIII)",
+                        5, 30, "load, compare, branch on an L1 line (a few cycles) up to pipeline flushes on"
+                        + " a line another CPU writes")
+                .set(BALANCE_PER_TASK, 50, "[U] one task examined by load balancing",
+                        25, 100, "half to twice: one task's lines read, one of them possibly from L2")
                 .set(MEMORY_LATENCY, 165, "[M1] lmbench main memory 165.3 ns, 4-way PIII Xeon 700; ns")
                 .set(BUS_LINE_TIME, 40, "[M2] 4 data chunks of 8 bytes at 100 MHz per 32-byte line; ns")
                 .set(CROSS_BUS_LATENCY, 40, "[M3] a cross-bus read is deferred: one more transaction on the"
@@ -96,24 +123,36 @@ final class BuiltinProfiles {
                 .with(CONTEXT_SWITCH, 645, "[T10] 500 x 1.29")
                 .with(MM_SWITCH, 1_161, "[T10] 900 x 1.29")
                 .with(CACHE_REFILL, 3_789, "[T10] 2,937 x 1.29")
-                .with(LIST_OP, 26, "[T10] 20 x 1.29")
+                .with(LIST_OP, 26, "[T10] 20 x 1.29",
+                        13, 52, "the P6 range x 1.29")
                 .with(ENQUEUE_ACCOUNTING, 1_390, "seed 002: 7,198,444,348 cycles / 60 s / 85,000 calls per s"
                         + " (TCP_RR: one enqueue or dequeue per switch) = 1,411 cycles per call, less ~20 of tree"
                         + " work charged as TREE_STEP")
-                .with(TREE_STEP, 39, "[T10] 30 x 1.29")
-                .with(SPIN_ACQUIRE, 100, "[U] a locked instruction on NetBurst")
-                .with(CACHELINE_TRANSFER, 300, "[U] modified line over an 800 MHz FSB at 3 GHz")
-                .with(IPI_RECEIVE, 1_560, "[T10] 600 x 2.6")
-                .with(INTERRUPT, 1_560, "[T10] 600 x 2.6")
-                .with(TIMER_INTERRUPT, 3_900, "[T10] 1,500 x 2.6")
-                .with(IPI_LATENCY, 1_500, "[U] xAPIC delivery, ns")
-                .with(POLL_NOTICE_LATENCY, 100, "[U] CACHELINE_TRANSFER at 3 GHz, ns")
+                .with(TREE_STEP, 39, "[T10] 30 x 1.29",
+                        13, 78, "the P6 range x 1.29")
+                .with(SPIN_ACQUIRE, 100, "[U] a locked instruction on NetBurst",
+                        50, 150, "NetBurst locked instructions: the pipeline drain is 50 to 150 cycles")
+                .with(CACHELINE_TRANSFER, 300, "[U] modified line over an 800 MHz FSB at 3 GHz",
+                        200, 600, "a memory read (MEMORY_LATENCY 120 ns = 360 cycles) less the prefetch"
+                        + " overlap, to twice the estimate")
+                .with(IPI_RECEIVE, 1_560, "[T10] 600 x 2.6",
+                        860, 3_120, "the P6 range x 2.6")
+                .with(INTERRUPT, 1_560, "[T10] 600 x 2.6",
+                        860, 3_120, "the P6 range x 2.6")
+                .with(TIMER_INTERRUPT, 3_900, "[T10] 1,500 x 2.6",
+                        1_950, 7_800, "the P6 range x 2.6")
+                .with(IPI_LATENCY, 1_500, "[U] xAPIC delivery, ns",
+                        500, 3_000, "xAPIC messages go over the front-side bus: under a microsecond idle,"
+                        + " more when busy")
+                .with(POLL_NOTICE_LATENCY, 100, "[U] CACHELINE_TRANSFER at 3 GHz, ns",
+                        67, 200, "CACHELINE_TRANSFER's range at 3 GHz")
                 .with(FORK, 71_000, "[T10] 55,000 x 1.29")
                 .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
                 .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
                 .with(CHANNEL_OP, 650, "[T10] 250 x 2.6")
                 .with(MEMORY_LATENCY, 120, "[U] [M2]'s i875P figure of 83-96 ns is with the prefetcher's help;"
-                        + " a dependent large-stride read is slower; ns")
+                        + " a dependent large-stride read is slower; ns",
+                        83, 165, "[M2]'s prefetched 83 ns up to the PIII's [M1] 165 ns")
                 .with(BUS_LINE_TIME, 20, "[M2] a 128-byte sector: 16 transfers at 800 MT/s; ns")
                 .with(CROSS_BUS_LATENCY, 0, "one bus");
         // Memory: Northwood 512 KB 8-way L2, 64-byte lines [M2], shared by the two hyper-threads; one bus.
@@ -127,21 +166,37 @@ final class BuiltinProfiles {
      */
     static MachineProfile itanium2(int hz) {
         CostTable c = piiiCosts()
-                .with(SYSCALL, 200, "[U] ia64 epc/break fast path")
-                .with(SCHEDULE, 600, "[U] larger than P6: more state in the task struct")
-                .with(CONTEXT_SWITCH, 1_500, "[U] large register file and RSE flush")
-                .with(MM_SWITCH, 700, "[U] region register reload, no full TLB flush")
-                .with(CACHE_REFILL, 2_937, "[U] the P6 figure [T2]")
-                .with(SPIN_ACQUIRE, 30, "[U] cmpxchg.acq on a cached line")
-                .with(CACHELINE_TRANSFER, 250, "[U] 400 MHz FSB at 1.5 GHz")
-                .with(IPI_SEND, 400, "[U] SAPIC write")
-                .with(IPI_RECEIVE, 1_200, "[U] interruption entry and exit")
-                .with(IPI_LATENCY, 5_000, "[U] 'a few to tens of us' (seed 004's discussion), ns")
-                .with(TIMER_INTERRUPT, 3_000, "[U] 2.5x IPI_RECEIVE as on P6")
-                .with(INTERRUPT, 1_200, "[U] as IPI_RECEIVE")
-                .with(HALT_WAKE_LATENCY, 5_000, "[U] PAL_HALT_LIGHT exit, ns")
-                .with(POLL_NOTICE_LATENCY, 170, "[U] CACHELINE_TRANSFER at 1.5 GHz, ns")
-                .with(MEMORY_LATENCY, 183, "[M5] zx1: 35 cycles + 160 ns at 1.3 GHz; the 4-way chipset's is [U]; ns")
+                .with(SYSCALL, 200, "[U] ia64 epc/break fast path",
+                        100, 1_000, "the epc fast path is tens of cycles; a break with a full state save"
+                        + " about a thousand")
+                .with(SCHEDULE, 600, "[U] larger than P6: more state in the task struct",
+                        300, 1_200, "half to twice")
+                .with(CONTEXT_SWITCH, 1_500, "[U] large register file and RSE flush",
+                        750, 3_000, "the RSE flush depends on how many stacked registers are dirty")
+                .with(MM_SWITCH, 700, "[U] region register reload, no full TLB flush",
+                        350, 1_400, "half to twice")
+                .with(CACHE_REFILL, 2_937, "[U] the P6 figure [T2]",
+                        1_500, 6_000, "the P6 figure on a 6 MB L3 with 128-byte lines: half to twice")
+                .with(SPIN_ACQUIRE, 30, "[U] cmpxchg.acq on a cached line",
+                        15, 60, "half to twice")
+                .with(CACHELINE_TRANSFER, 250, "[U] 400 MHz FSB at 1.5 GHz",
+                        150, 500, "a memory read (183 ns = 275 cycles) at most; a shorter snoop path at least")
+                .with(IPI_SEND, 400, "[U] SAPIC write",
+                        200, 800, "half to twice")
+                .with(IPI_RECEIVE, 1_200, "[U] interruption entry and exit",
+                        600, 2_400, "half to twice")
+                .with(IPI_LATENCY, 5_000, "[U] 'a few to tens of us' (seed 004's discussion), ns",
+                        1_000, 20_000, "'a few to tens of us' (seed 004's discussion)")
+                .with(TIMER_INTERRUPT, 3_000, "[U] 2.5x IPI_RECEIVE as on P6",
+                        1_500, 6_000, "half to twice")
+                .with(INTERRUPT, 1_200, "[U] as IPI_RECEIVE",
+                        600, 2_400, "as IPI_RECEIVE")
+                .with(HALT_WAKE_LATENCY, 5_000, "[U] PAL_HALT_LIGHT exit, ns",
+                        1_000, 20_000, "PAL_HALT_LIGHT exit: a few to tens of us as IPI_LATENCY")
+                .with(POLL_NOTICE_LATENCY, 170, "[U] CACHELINE_TRANSFER at 1.5 GHz, ns",
+                        100, 333, "CACHELINE_TRANSFER's range at 1.5 GHz")
+                .with(MEMORY_LATENCY, 183, "[M5] zx1: 35 cycles + 160 ns at 1.3 GHz; the 4-way chipset's is [U]; ns",
+                        150, 300, "[M5]'s zx1 figure near the low end; another chipset's up to 300 ns")
                 .with(BUS_LINE_TIME, 20, "[M5] 128-byte line, 8 transfers of 16 bytes at 400 MT/s; ns")
                 .with(CROSS_BUS_LATENCY, 0, "one bus");
         // Memory: 6 MB L3 with 128-byte lines [M5], 12-way as on McKinley (Madison's is [U]); one bus; 32 KB

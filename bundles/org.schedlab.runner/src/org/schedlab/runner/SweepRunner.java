@@ -1,0 +1,163 @@
+package org.schedlab.runner;
+
+import java.io.IOException;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.Date;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.model.results.Cell;
+import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.ResultsFactory;
+import org.schedlab.model.results.RunStatus;
+
+/**
+ * Runs a sweep cell by cell on every core and keeps each finished cell in a {@link CellStore}, so that a rerun skips
+ * what is done. Each cell runs as a plan of its own (its repeats one after the other on one worker, with the
+ * plan's seeds), several cells at once: a cell's results depend on its configuration and seeds only, never on the
+ * number of workers or the order cells finish in. Cancelling (the monitor) lets the running cells stop at their
+ * next poll; they are not stored, the finished ones are.
+ */
+public final class SweepRunner {
+    /**
+     * What a sweep did.
+     *
+     * @param result  the whole result, cells in plan order (stored cells included)
+     * @param ran     cells simulated by this call
+     * @param reused  cells read from the store
+     */
+    public record Swept(ExperimentResult result, int ran, int reused) {
+    }
+
+    private final ExperimentRunner runner;
+    private final String version;
+    private final Clock clock;
+
+    public SweepRunner(String version, Clock clock) {
+        this.runner = new ExperimentRunner(version, clock);
+        this.version = version;
+        this.clock = clock;
+    }
+
+    public SweepRunner() {
+        this(ExperimentRunner.SCHEDLAB_VERSION, Clock.systemUTC());
+    }
+
+    /**
+     * @param threads workers (0 or less: one per core)
+     * @param store   where finished cells are read from and written to (null: nowhere)
+     * @throws IOException when a stored cell cannot be read or a finished one cannot be written
+     */
+    public Swept run(ExperimentPlan plan, int threads, RunMonitor monitor, CellStore store) throws IOException {
+        int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
+        List<CellSpec> cells = plan.cells();
+        Cell[] out = new Cell[cells.size()];
+        List<Integer> pending = new ArrayList<>();
+        int reused = 0;
+        if (store != null) {
+            store.removeUnfinished();
+        }
+        for (int i = 0; i < cells.size(); i++) {
+            Optional<Cell> stored = store == null ? Optional.empty() : store.read(plan, cells.get(i));
+            if (stored.isPresent()) {
+                out[i] = stored.get();
+                reused++;
+            } else {
+                pending.add(i);
+            }
+        }
+        AtomicInteger finished = new AtomicInteger(reused);
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(n, pending.size())), r -> {
+            Thread t = new Thread(r, "schedlab-sweep");
+            t.setDaemon(true);
+            return t;
+        });
+        List<Future<?>> futures = new ArrayList<>();
+        try {
+            for (int i : pending) {
+                futures.add(pool.submit(() -> {
+                    out[i] = runCell(plan, cells.get(i), monitor, store);
+                    int done = finished.incrementAndGet();
+                    monitor.progress((double) done / cells.size(), done + " of " + cells.size() + " cells, "
+                            + cells.get(i).label() + " done");
+                    return null;
+                }));
+            }
+            for (Future<?> f : futures) {
+                f.get();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof IOException io) {
+                throw io;
+            }
+            throw new IllegalStateException(e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+        return new Swept(collect(plan, out, monitor.isCancelled()), pending.size(), reused);
+    }
+
+    private Cell runCell(ExperimentPlan plan, CellSpec cell, RunMonitor monitor, CellStore store) throws IOException {
+        List<Long> seeds = new ArrayList<>();
+        for (int r = 0; r < plan.repeats(); r++) {
+            seeds.add(plan.seed(cell, r));
+        }
+        ExperimentPlan one = new ExperimentPlan(plan.name(), List.of(cell), plan.baselineVariant(), plan.repeats(),
+                plan.metrics(), List.of(), plan.source(), plan.sourceHash(), seeds);
+        ExperimentResult r = runner.run(one, 1, new RunMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return monitor.isCancelled();
+            }
+        });
+        Cell c = r.getCells().get(0);
+        if (store != null && c.getStatus() == RunStatus.OK && r.getStatus() == RunStatus.OK) {
+            store.write(plan, cell, r);
+        }
+        return c;
+    }
+
+    private ExperimentResult collect(ExperimentPlan plan, Cell[] cells, boolean cancelled) {
+        ExperimentResult result = ResultsFactory.eINSTANCE.createExperimentResult();
+        result.setName(plan.name());
+        result.setSourceFile(plan.source() == null ? null : plan.source().toString());
+        result.setSourceHash(plan.sourceHash());
+        result.setSchedlabVersion(version);
+        result.setCreated(Date.from(clock.instant()));
+        result.setBaselineVariant(plan.baselineVariant());
+        result.setRepeats(plan.repeats());
+        Set<String> metricNames = new LinkedHashSet<>(plan.metrics());
+        boolean failed = false;
+        boolean incomplete = false;
+        for (Cell cell : cells) {
+            if (cell == null) {
+                incomplete = true;
+                continue;
+            }
+            cell.getMetrics().forEach(m -> metricNames.add(m.getName()));
+            failed |= cell.getStatus() == RunStatus.FAILED;
+            incomplete |= cell.getStatus() == RunStatus.CANCELLED;
+            result.getCells().add(cell);
+        }
+        result.getMetricNames().addAll(metricNames);
+        result.setStatus(cancelled || incomplete ? RunStatus.CANCELLED : failed ? RunStatus.FAILED : RunStatus.OK);
+        result.getComparisons().addAll(Comparisons.against(plan.published(), result));
+        return result;
+    }
+}
