@@ -11,6 +11,7 @@ import java.util.Set;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.WallTimeEstimate;
 import org.schedlab.runner.AtomicFiles;
 import org.schedlab.runner.CellStore;
 import org.schedlab.runner.Comparisons;
@@ -39,12 +40,12 @@ final class SweepCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume] [--parquet]
+				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume] [--parquet] [--progress]
 				  Runs every cell of each experiment (machines x variants x sweep and sample points), several cells
 				  at once on N workers (default: one per core), each cell's repeats with the experiment's seeds:
 				  the results do not depend on N. Every finished cell is written atomically to
 				  DIR/EXPERIMENT.cells/ (DIR defaults to the file's folder); the progress line shows cells done and
-				  the estimated time left. Without --resume the cell folder starts empty; with --resume the cells
+				  the estimated time left (on a terminal, or with --progress). Without --resume the cell folder starts empty; with --resume the cells
 				  already there (same file, seeds, durations and SchedLab version) are read instead of run, so a
 				  sweep stopped by Ctrl-C, kill -9 or a power loss goes on where it stopped. Prints the tables and
 				  writes EXPERIMENT.schedresult, .csv and .json as `schedlab run` does; with --parquet also
@@ -56,7 +57,7 @@ final class SweepCommand implements Command {
 
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet"));
+		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet", "--progress"));
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
@@ -74,12 +75,12 @@ final class SweepCommand implements Command {
 			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
 			CellStore store = new CellStore(CellStore.folder(outDir, p));
 			SweepRunner.Swept swept;
-			ProgressBar bar = ProgressBar.forTerminal(err);
+			ProgressBar bar = ProgressBar.forRun(err, o.flag("--progress"), WallTimeEstimate.of(p, jobs).wallSeconds());
 			try {
 				if (!o.flag("--resume")) {
 					store.clear();
 				}
-				swept = new SweepRunner().run(p, jobs, withEta(p.name(), bar), store);
+				swept = new SweepRunner().run(p, jobs, monitor(p.name(), bar), store);
 			} catch (IOException e) {
 				throw new InputException("cannot keep the cells in " + store.dir() + ": " + e.getMessage());
 			} finally {
@@ -110,13 +111,12 @@ final class SweepCommand implements Command {
 		return code;
 	}
 
-	/** @return a monitor that draws {@code bar} with the cells done and the time left at the rate so far */
-	static RunMonitor withEta(String name, ProgressBar bar) {
-		long start = System.nanoTime();
+	/** @return a monitor that draws {@code bar} (which adds the time elapsed and the time left) */
+	static RunMonitor monitor(String name, ProgressBar bar) {
 		return new RunMonitor() {
 			@Override
 			public void progress(double fraction, String message) {
-				bar.update(fraction, name + ": " + message + eta(fraction, (System.nanoTime() - start) / 1e9));
+				bar.update(fraction, name + ": " + message);
 			}
 
 			@Override
@@ -124,15 +124,5 @@ final class SweepCommand implements Command {
 				return false;
 			}
 		};
-	}
-
-	/** @return {@code , 3 min 20 s left} from the fraction done after {@code seconds}, or empty at the start */
-	static String eta(double fraction, double seconds) {
-		if (!(fraction > 0) || fraction >= 1) {
-			return "";
-		}
-		long left = Math.round(seconds * (1 - fraction) / fraction);
-		return left >= 60 ? String.format(Locale.ROOT, ", %d min %02d s left", left / 60, left % 60)
-				: String.format(Locale.ROOT, ", %d s left", left);
 	}
 }
