@@ -63,7 +63,7 @@ final class ChromeTraceLoading {
 			if (j.nextName().equals("traceEvents")) {
 				sawEvents = true;
 				j.beginArray();
-				while (j.hasNext() && budget.take()) {
+				while (j.hasNext() && !budget.exhausted()) {
 					take(event(j));
 				}
 				if (!budget.exhausted()) {
@@ -126,7 +126,7 @@ final class ChromeTraceLoading {
 			}
 		}
 		case "X" -> {
-			if (e.tid >= 0 && e.pid >= 0) {
+			if (e.tid >= 0 && e.pid >= 0 && budget.take()) {
 				events++;
 				long to = ns + Math.round(e.dur * 1000);
 				out.record(ns);
@@ -138,7 +138,7 @@ final class ChromeTraceLoading {
 		case "i", "I" -> {
 			if (e.name.equals("trace truncated")) {
 				truncated = true;
-			} else if (e.name.startsWith("wakeup") && e.tid >= 0 && e.pid >= 0) {
+			} else if (e.name.startsWith("wakeup") && e.tid >= 0 && e.pid >= 0 && budget.take()) {
 				events++;
 				out.record(ns);
 				out.wakeup(ns, e.tid, e.pid, e.waker);

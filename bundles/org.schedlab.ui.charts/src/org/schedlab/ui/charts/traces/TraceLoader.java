@@ -132,7 +132,7 @@ public final class TraceLoader {
 		StringBuilder b = new StringBuilder(format);
 		b.append(String.format(Locale.ROOT, ", %d CPUs, %,d sched events over %.3f ms", probe.nrCpus(), events,
 				probe.lengthNs() / 1e6));
-		if (probe.originNs() != 0) {
+		if (probe.originNs() >= 1_000_000) { // a recording: its clock did not start with the trace
 			b.append(String.format(Locale.ROOT, " from %.6f s (times count from there)", probe.originNs() / 1e9));
 		}
 		if (lost > 0) {
