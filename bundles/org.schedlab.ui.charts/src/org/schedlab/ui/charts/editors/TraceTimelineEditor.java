@@ -97,7 +97,6 @@ public final class TraceTimelineEditor extends EditorPart {
 			for (int i = 0; i < files.size() && !monitor.isCanceled(); i++) {
 				read(i, sub.split(1));
 			}
-			loaded = true;
 			if (!display.isDisposed()) {
 				display.asyncExec(this::shown);
 			}
@@ -127,6 +126,7 @@ public final class TraceTimelineEditor extends EditorPart {
 
 	/** Once read (UI thread): the header, and the first window, readable on the first trace read. */
 	private void shown() {
+		loaded = true;
 		if (header.isDisposed()) {
 			return;
 		}
@@ -160,7 +160,7 @@ public final class TraceTimelineEditor extends EditorPart {
 		}
 	}
 
-	/** @return whether the files were read (or failed) */
+	/** @return whether the files were read (or failed) and shown */
 	public boolean isLoaded() {
 		return loaded;
 	}

@@ -17,18 +17,28 @@ import org.eclipse.core.runtime.content.ITextContentDescriber;
  * {@code cpus=N}, or an event line {@code TASK-PID [CPU] ... SECONDS.MICROS: EVENT:}. {@code json}: a Chrome trace
  * event document, {@code "traceEvents"} near its start.
  */
-public final class TraceContentDescriber implements ITextContentDescriber, org.eclipse.core.runtime.IExecutableExtension {
+public class TraceContentDescriber implements ITextContentDescriber {
 
 	private static final int HEAD = 8192;
 	private static final Pattern EVENT_LINE = Pattern
 			.compile("^\\s*\\S.*-\\d+\\s+(\\([ \\d-]+\\)\\s+)?\\[\\d+\\].*\\s\\d+\\.\\d+: [\\w:]+:.*");
 
-	private boolean json;
+	private final boolean json;
 
-	@Override
-	public void setInitializationData(org.eclipse.core.runtime.IConfigurationElement config, String property,
-			Object data) {
-		json = "json".equals(data);
+	/** The ftrace describer. */
+	public TraceContentDescriber() {
+		this(false);
+	}
+
+	TraceContentDescriber(boolean json) {
+		this.json = json;
+	}
+
+	/** The Chrome trace JSON describer. */
+	public static final class Json extends TraceContentDescriber {
+		public Json() {
+			super(true);
+		}
 	}
 
 	@Override
