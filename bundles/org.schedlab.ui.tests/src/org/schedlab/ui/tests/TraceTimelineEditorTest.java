@@ -15,6 +15,7 @@ import java.util.stream.Collectors;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.core.resources.ResourcesPlugin;
+import org.eclipse.core.runtime.NullProgressMonitor;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IEditorPart;
 import org.eclipse.ui.IWorkbenchPage;
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.schedlab.ui.charts.editors.OpenTracesSideBySideHandler;
 import org.schedlab.ui.charts.editors.TraceTimelineEditor;
+import org.schedlab.ui.charts.traces.TraceLoader;
 import org.schedlab.ui.charts.traces.TraceTimeline;
 import org.schedlab.ui.charts.viewers.TimelineInput;
 import org.schedlab.ui.charts.viewers.TimelineViewer;
@@ -118,6 +120,23 @@ class TraceTimelineEditorTest {
 		} finally {
 			page.setPartState(page.getReference(editor), IWorkbenchPage.STATE_RESTORED);
 		}
+	}
+
+	@Test
+	void aLongTraceKeepsItsFirstEventsAndSaysSo() throws Exception {
+		TraceTimeline all;
+		TraceTimeline first;
+		try (InputStream in = Workbench.class.getResourceAsStream("data/" + REAL)) {
+			all = TraceLoader.load(in, REAL, 0, TraceLoader.MAX_EVENTS, new NullProgressMonitor());
+		}
+		try (InputStream in = Workbench.class.getResourceAsStream("data/" + REAL)) {
+			first = TraceLoader.load(in, REAL, 0, 500, new NullProgressMonitor());
+		}
+		assertFalse(all.summary().contains("only the first"), all.summary());
+		assertTrue(first.summary().contains("500 sched events")
+				&& first.summary().endsWith("only the first 500 events are shown, the file goes on"), first.summary());
+		assertTrue(first.lengthNs() < all.lengthNs(), "the kept part ends early: " + first.lengthNs());
+		assertEquals(all.lanes().get(1).get(0), first.lanes().get(1).get(0), "the same start");
 	}
 
 	private static InputStream text(String s) {
