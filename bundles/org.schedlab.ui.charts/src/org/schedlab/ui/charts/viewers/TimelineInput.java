@@ -49,7 +49,9 @@ public record TimelineInput(String title, int nrCpus, long startNs, long endNs, 
 		/** the target was polling: no IPI was needed */
 		SUPPRESSED("IPI suppressed (the target was polling)"),
 		/** it ran on another CPU that got no IPI and found it at its next schedule */
-		NONE("no IPI: the target CPU found it at its next schedule (tick, block or a pending reschedule)");
+		NONE("no IPI: the target CPU found it at its next schedule (tick, block or a pending reschedule)"),
+		/** it ran on another CPU, and the trace (a recorded one) does not say whether an IPI brought it there */
+		UNTRACED("woken on another CPU (the trace records no IPIs)");
 
 		private final String text;
 

@@ -52,6 +52,7 @@ public final class TimelineViewer {
 	private final Canvas canvas;
 	private TimelineInput input = TimelineInput.empty("");
 	private Navigator navigator;
+	private String axisTitle = "simulated time (ms)";
 	private Rectangle lastArea = new Rectangle(0, 0, 1000, 400);
 	private final TimelineNavigation navigation;
 
@@ -84,6 +85,12 @@ public final class TimelineViewer {
 	/** Sets who takes the windows the mouse and keys move to (none: the timeline does not move). */
 	public void setNavigator(Navigator n) {
 		this.navigator = n;
+	}
+
+	/** Names the time axis ("simulated time (ms)" unless set; a recorded trace's time is not simulated). */
+	public void setAxisTitle(String title) {
+		this.axisTitle = title;
+		canvas.redraw();
 	}
 
 	/** Asks the navigator for window {@code [startNs, startNs + lengthNs)} (as the mouse and keys do). */
@@ -304,7 +311,7 @@ public final class TimelineViewer {
 			Point size = gc.textExtent(label);
 			gc.drawText(label, x - size.x / 2, y + 5, true);
 		}
-		String title = "simulated time (ms); wheel or W/S zoom, drag or A/D pan";
+		String title = axisTitle + "; wheel or W/S zoom, drag or A/D pan";
 		gc.drawText(title, area.x + LEFT + (plotW - gc.textExtent(title).x) / 2, y + 5 + gc.getFontMetrics().getHeight(),
 				true);
 	}
@@ -350,7 +357,7 @@ public final class TimelineViewer {
 	}
 
 	/** @return 1, 2 or 5 times a power of ten, at least {@code raw} */
-	static double niceStep(double raw) {
+	public static double niceStep(double raw) {
 		double p = Math.pow(10, Math.floor(Math.log10(Math.max(raw, 1e-6))));
 		for (double m : new double[] { 1, 2, 5, 10 }) {
 			if (m * p >= raw) {
