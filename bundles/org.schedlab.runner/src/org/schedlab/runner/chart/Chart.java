@@ -3,7 +3,7 @@ package org.schedlab.runner.chart;
 import java.util.List;
 
 /** What a chart shows, independent of how it is drawn. */
-public sealed interface Chart permits Chart.Bars, Chart.Lines {
+public sealed interface Chart permits Chart.Bars, Chart.Lines, Chart.Timeline {
     /** @return the title line */
     String title();
 
@@ -35,6 +35,34 @@ public sealed interface Chart permits Chart.Bars, Chart.Lines {
         public Lines {
             series = List.copyOf(series);
         }
+    }
+
+    /**
+     * A CPU timeline: a lane per CPU, a bar for each stretch a task ran, coloured by its task group.
+     *
+     * @param title   title
+     * @param xLabel  time axis label (with unit)
+     * @param startMs the window's start
+     * @param endMs   the window's end
+     * @param nrCpus  lanes
+     * @param slices  the stretches tasks ran in the window (idle is not drawn)
+     */
+    record Timeline(String title, String xLabel, double startMs, double endMs, int nrCpus, List<Slice> slices)
+            implements Chart {
+        public Timeline {
+            slices = List.copyOf(slices);
+        }
+    }
+
+    /**
+     * A stretch one task ran on one CPU.
+     *
+     * @param cpu    the lane
+     * @param fromMs start
+     * @param toMs   end
+     * @param group  the task's group (its name without its index), which picks the colour and the legend entry
+     */
+    record Slice(int cpu, double fromMs, double toMs, String group) {
     }
 
     /**

@@ -29,11 +29,12 @@ public final class ChartRenderer {
         switch (chart) {
             case Chart.Bars b -> bars(b, c, width, height);
             case Chart.Lines l -> lines(l, c, width, height);
+            case Chart.Timeline t -> TimelineRenderer.draw(t, c, width, height);
         }
     }
 
     /** The plot area in canvas pixels and the value axis mapped onto it. */
-    private record Plot(double left, double top, double width, double height, AxisScale y) {
+    record Plot(double left, double top, double width, double height, AxisScale y) {
         double y(double v) {
             return top + height * (1 - y.fraction(v));
         }
@@ -156,12 +157,12 @@ public final class ChartRenderer {
         c.text(8, p.top() - 10, title, 12, Canvas.Anchor.START, INK);
     }
 
-    private static void xTitle(Canvas c, Plot p, String title) {
+    static void xTitle(Canvas c, Plot p, String title) {
         c.text(p.left() + p.width() / 2, p.bottom() + 34, title, 12, Canvas.Anchor.MIDDLE, INK);
     }
 
     /** One row of colour boxes with the series names, cut with an ellipsis where the canvas ends. */
-    private static void legend(Canvas c, List<Chart.Series> series, int width, int height) {
+    static void legend(Canvas c, List<Chart.Series> series, int width, int height) {
         double x = 8;
         for (int s = 0; s < series.size(); s++) {
             String name = series.get(s).name();
@@ -177,7 +178,7 @@ public final class ChartRenderer {
     }
 
     /** @return an estimate of a sans-serif text's width: about 0.6 em per character */
-    private static double textWidth(int chars, double size) {
+    static double textWidth(int chars, double size) {
         return chars * size * 0.6;
     }
 }

@@ -1,0 +1,85 @@
+package org.schedlab.runner.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.runner.DeltaTable;
+import org.schedlab.runner.RunMonitor;
+import org.schedlab.runner.chart.Chart;
+import org.schedlab.runner.chart.ChartFiles;
+import org.schedlab.runner.chart.SvgCanvas;
+import org.schedlab.runner.chart.TimelineCharts;
+import org.schedlab.sim.SimResult;
+
+/** The charts `schedlab run` writes by default: the latency CDF and each cell's CPU timeline among them. */
+class HeadlessChartsTest {
+
+    @Test
+    void aTracedFirstRunStopsAfterItsWindowAndDrawsALanePerCpu() {
+        ExperimentPlan plan = Fixtures.plan(List.of(Fixtures.matrix().get(2)), 1, List.of()); // duo, rr
+        Map<String, SimResult> traced = TimelineCharts.traceFirstRuns(plan);
+        assertEquals(Set.of("duo/rr"), traced.keySet());
+        SimResult run = traced.get("duo/rr");
+        assertTrue(!run.trace().isEmpty(), "traced");
+        assertTrue(run.trace().getLast().timeNs() < Fixtures.DURATION,
+                "the run stops soon after its window: " + run.trace().getLast().timeNs());
+        Chart.Timeline t = TimelineCharts.of("tl", run, 0, TimelineCharts.WINDOW_NS);
+        assertEquals(2, t.nrCpus());
+        assertEquals(Set.of(0, 1), t.slices().stream().map(Chart.Slice::cpu).collect(Collectors.toSet()),
+                "both CPUs ran tasks");
+        assertTrue(t.slices().stream().allMatch(s -> s.fromMs() >= 0 && s.toMs() <= 20 && s.toMs() > s.fromMs()),
+                "stretches lie in the window");
+        String svg = SvgCanvas.render(t, ChartFiles.WIDTH, ChartFiles.HEIGHT);
+        assertTrue(svg.contains(">CPU 0<") && svg.contains(">CPU 1<"), "lanes are labelled");
+        assertTrue(svg.contains(">simulated time (ms)<"), "the time axis has its title");
+    }
+
+    @Test
+    void runWritesTheLatencyCdfAndATimelinePerCellAsSvgAndPng(@TempDir Path dir) throws Exception {
+        ExperimentPlan plan = Fixtures.plan(Fixtures.matrix().subList(0, 2), 1, List.of());
+        ExperimentResult result = Fixtures.runner().run(plan, 1, RunMonitor.NONE);
+        List<Path> files = ChartFiles.write(result, dir, "t", true, RunMonitor.NONE,
+                TimelineCharts.traceFirstRuns(plan));
+        Set<String> names = files.stream().map(p -> p.getFileName().toString()).collect(Collectors.toSet());
+        for (String n : List.of("t-latency", "t-timeline-uni_rr", "t-timeline-uni_rr-short")) {
+            assertTrue(names.contains(n + ".svg") && names.contains(n + ".png"), n + " in " + names);
+            assertTrue(Files.size(dir.resolve(n + ".png")) > 1000, n + ".png is drawn");
+        }
+        String cdf = Files.readString(dir.resolve("t-latency.svg"));
+        assertTrue(cdf.contains("wakeup latency") && cdf.contains(">uni/rr<"), "the CDF names its cells");
+    }
+
+    @Test
+    void theLatencyCdfRisesToAHundredPercent() {
+        ExperimentPlan plan = Fixtures.plan(Fixtures.matrix().subList(0, 1), 1, List.of());
+        ExperimentResult result = Fixtures.runner().run(plan, 1, RunMonitor.NONE);
+        var h = result.getCells().get(0).getRuns().get(0).getHistograms().get(0);
+        Chart.Lines cdf = org.schedlab.runner.chart.Charts.latencyCdf("cdf", List.of("uni/rr"), List.of(h));
+        double[] x = cdf.series().get(0).x();
+        double[] y = cdf.series().get(0).y();
+        assertTrue(x.length > 0);
+        assertEquals(100.0, y[y.length - 1], 1e-9);
+        for (int i = 1; i < x.length; i++) {
+            assertTrue(x[i] > x[i - 1] && y[i] >= y[i - 1], "rising at " + i);
+        }
+    }
+
+    @Test
+    void tableValuesHaveThousandsSeparatorsAsTheTicksDo() {
+        assertEquals("12,500", DeltaTable.formatValue(12_500));
+        assertEquals("1,234,568", DeltaTable.formatValue(1_234_567.8));
+        assertEquals("999", DeltaTable.formatValue(999));
+        assertEquals("0", DeltaTable.formatValue(-0.0));
+        assertEquals("12.35", DeltaTable.formatValue(12.345));
+    }
+}
