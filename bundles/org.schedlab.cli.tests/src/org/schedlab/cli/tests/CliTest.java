@@ -169,11 +169,30 @@ class CliTest {
 		assertTrue(Files.isRegularFile(dir.resolve("hello.schedresult")), o.err());
 		assertTrue(Files.isRegularFile(dir.resolve("hello.csv")), o.err());
 		assertTrue(Files.isRegularFile(dir.resolve("hello.json")), o.err());
+		for (String chart : new String[] { "hello-latency", "hello-timeline-duo_rr", "hello-tasks" }) {
+			assertTrue(Files.isRegularFile(dir.resolve(chart + ".svg")) && Files.isRegularFile(dir.resolve(chart + ".png")),
+					"charts by default: " + chart + "\n" + o.err());
+		}
 		try (var files = Files.list(dir)) {
 			assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".tmp")), "no temporary file left");
 		} catch (IOException e) {
 			throw new AssertionError(e);
 		}
+	}
+
+	@Test
+	void noChartsWritesNoChartAndTheOldChartsSwitchIsAccepted(@TempDir Path dir) throws IOException {
+		Outcome none = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs",
+				"1", "--no-charts");
+		assertEquals(Main.OK, none.code(), none.err());
+		try (var files = Files.list(dir)) {
+			assertTrue(files.noneMatch(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png")),
+					"--no-charts: no chart");
+		}
+		Outcome old = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs",
+				"1", "--charts");
+		assertEquals(Main.OK, old.code(), old.err());
+		assertTrue(Files.isRegularFile(dir.resolve("hello-timeline-duo_rr.svg")), old.err());
 	}
 
 	@Test
