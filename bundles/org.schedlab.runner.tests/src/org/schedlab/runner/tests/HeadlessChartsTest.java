@@ -11,6 +11,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.DeltaTable;
@@ -19,10 +20,28 @@ import org.schedlab.runner.chart.Chart;
 import org.schedlab.runner.chart.ChartFiles;
 import org.schedlab.runner.chart.SvgCanvas;
 import org.schedlab.runner.chart.TimelineCharts;
+import org.schedlab.sim.SimConfig;
 import org.schedlab.sim.SimResult;
+import org.schedlab.sim.engine.rr.RoundRobinEngine;
+import org.schedlab.sim.event.Time;
+import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.Distribution;
+import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.ThreadGroup;
+import org.schedlab.sim.workload.Workload;
 
 /** The charts `schedlab run` writes by default: the latency CDF and each cell's CPU timeline among them. */
 class HeadlessChartsTest {
+
+    /** Three threads on duo that compute 100 us and sleep 1 ms: wakeups, so a latency histogram. */
+    private static CellSpec sleepers(String variant) {
+        Program p = Program.of("sleeper", Action.Loop.forever(Action.Compute.ns(100 * Time.US),
+                new Action.Sleep(Distribution.constant(Time.MS))));
+        Workload w = Workload.of("sleepers", ThreadGroup.threads("sleeper", 3, p));
+        SimConfig c = SimConfig.builder().machine(Fixtures.machine(2)).engine(new RoundRobinEngine(), Fixtures.rr(10))
+                .workload(w).duration(Fixtures.DURATION).seed(11).build();
+        return new CellSpec("t", "duo", variant, Map.of(), c);
+    }
 
     @Test
     void aTracedFirstRunStopsAfterItsWindowAndDrawsALanePerCpu() {
@@ -46,25 +65,26 @@ class HeadlessChartsTest {
 
     @Test
     void runWritesTheLatencyCdfAndATimelinePerCellAsSvgAndPng(@TempDir Path dir) throws Exception {
-        ExperimentPlan plan = Fixtures.plan(Fixtures.matrix().subList(0, 2), 1, List.of());
+        ExperimentPlan plan = Fixtures.plan(List.of(sleepers("rr"), sleepers("rr-short")), 1, List.of());
         ExperimentResult result = Fixtures.runner().run(plan, 1, RunMonitor.NONE);
         List<Path> files = ChartFiles.write(result, dir, "t", true, RunMonitor.NONE,
                 TimelineCharts.traceFirstRuns(plan));
         Set<String> names = files.stream().map(p -> p.getFileName().toString()).collect(Collectors.toSet());
-        for (String n : List.of("t-latency", "t-timeline-uni_rr", "t-timeline-uni_rr-short")) {
+        for (String n : List.of("t-latency", "t-timeline-duo_rr", "t-timeline-duo_rr-short")) {
             assertTrue(names.contains(n + ".svg") && names.contains(n + ".png"), n + " in " + names);
             assertTrue(Files.size(dir.resolve(n + ".png")) > 1000, n + ".png is drawn");
         }
         String cdf = Files.readString(dir.resolve("t-latency.svg"));
-        assertTrue(cdf.contains("wakeup latency") && cdf.contains(">uni/rr<"), "the CDF names its cells");
+        assertTrue(cdf.contains("wakeup latency") && cdf.contains(">duo/rr<"), "the CDF names its cells");
     }
 
     @Test
     void theLatencyCdfRisesToAHundredPercent() {
-        ExperimentPlan plan = Fixtures.plan(Fixtures.matrix().subList(0, 1), 1, List.of());
+        ExperimentPlan plan = Fixtures.plan(List.of(sleepers("rr")), 1, List.of());
         ExperimentResult result = Fixtures.runner().run(plan, 1, RunMonitor.NONE);
         var h = result.getCells().get(0).getRuns().get(0).getHistograms().get(0);
-        Chart.Lines cdf = org.schedlab.runner.chart.Charts.latencyCdf("cdf", List.of("uni/rr"), List.of(h));
+        assertTrue(h.getCount() > 10, "sleepers are woken: " + h.getCount());
+        Chart.Lines cdf = org.schedlab.runner.chart.Charts.latencyCdf("cdf", List.of("duo/rr"), List.of(h));
         double[] x = cdf.series().get(0).x();
         double[] y = cdf.series().get(0).y();
         assertTrue(x.length > 0);
@@ -80,6 +100,6 @@ class HeadlessChartsTest {
         assertEquals("1,234,568", DeltaTable.formatValue(1_234_567.8));
         assertEquals("999", DeltaTable.formatValue(999));
         assertEquals("0", DeltaTable.formatValue(-0.0));
-        assertEquals("12.35", DeltaTable.formatValue(12.345));
+        assertEquals("12.35", DeltaTable.formatValue(12.3456));
     }
 }

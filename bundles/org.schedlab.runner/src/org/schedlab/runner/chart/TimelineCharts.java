@@ -61,7 +61,7 @@ public final class TimelineCharts {
                 break;
             }
             int cpu = e.cpu();
-            if (e.pid() >= 0 && e.timeNs() > startNs) {
+            if (e.pid() >= 0 && e.timeNs() > since[cpu]) {
                 slices.add(slice(run, cpu, e.pid(), Math.max(since[cpu], startNs), e.timeNs()));
             }
             current[cpu] = e.otherPid();

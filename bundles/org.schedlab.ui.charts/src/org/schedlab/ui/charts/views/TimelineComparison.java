@@ -8,6 +8,7 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.layout.GridData;
 import org.eclipse.swt.widgets.Combo;
 import org.eclipse.swt.widgets.Composite;
+import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Label;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
@@ -32,6 +33,7 @@ final class TimelineComparison {
 	private final TimelineViewer viewer;
 	private final GridData layoutData = new GridData(SWT.FILL, SWT.FILL, true, true);
 	private final Composite parent;
+	private final Display display;
 	private ExperimentResult result;
 	private int runIndex;
 	private String shown = NONE;
@@ -47,9 +49,10 @@ final class TimelineComparison {
 	 */
 	TimelineComparison(Composite bar, Composite parent, TimelineViewer.Navigator navigator) {
 		this.parent = parent;
+		this.display = parent.getDisplay();
 		new Label(bar, SWT.NONE).setText("Compare with:");
 		with = new Combo(bar, SWT.READ_ONLY | SWT.DROP_DOWN);
-		with.setItems(NONE);
+		with.setItems(new String[] { NONE });
 		with.select(0);
 		with.setToolTipText("A second cell's timeline below this one, on the same time axis");
 		with.addListener(SWT.Selection, e -> picked());
@@ -72,7 +75,7 @@ final class TimelineComparison {
 			return;
 		}
 		result = r;
-		with.setItems(NONE);
+		with.setItems(new String[] { NONE });
 		r.getCells().forEach(c -> with.add(Comparisons.cellLabel(c)));
 		with.select(0);
 		picked();
@@ -135,7 +138,7 @@ final class TimelineComparison {
 				}
 				CellTrace done = t;
 				String message = why;
-				viewer.control().getDisplay().asyncExec(() -> {
+				display.asyncExec(() -> {
 					if (viewer.control().isDisposed() || r != result || !label.equals(shown)) {
 						return;
 					}
