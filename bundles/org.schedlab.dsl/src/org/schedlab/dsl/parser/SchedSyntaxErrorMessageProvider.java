@@ -4,6 +4,7 @@ import org.eclipse.emf.ecore.EObject;
 import org.eclipse.xtext.AbstractRule;
 import org.eclipse.xtext.ParserRule;
 import org.eclipse.xtext.RuleCall;
+import org.eclipse.xtext.nodemodel.ILeafNode;
 import org.eclipse.xtext.nodemodel.INode;
 import org.eclipse.xtext.parser.antlr.SyntaxErrorMessageProvider;
 import org.eclipse.xtext.nodemodel.SyntaxErrorMessage;
@@ -18,8 +19,22 @@ public class SchedSyntaxErrorMessageProvider extends SyntaxErrorMessageProvider 
 	public SyntaxErrorMessage getSyntaxErrorMessage(IParserErrorContext context) {
 		SyntaxErrorMessage plain = super.getSyntaxErrorMessage(context);
 		String rule = ruleOf(context.getCurrentNode(), context.getCurrentContext());
-		return new SyntaxErrorMessage(SchedSyntaxErrorMessages.friendly(plain.getMessage(), rule),
+		return new SyntaxErrorMessage(
+				SchedSyntaxErrorMessages.friendly(plain.getMessage(), rule, lastToken(context.getCurrentNode())),
 				plain.getIssueCode(), plain.getIssueData());
+	}
+
+	/** @return the text of the last token (not a comment or white space) parsed under {@code node}, or null */
+	static String lastToken(INode node) {
+		String last = null;
+		if (node != null) {
+			for (ILeafNode leaf : node.getLeafNodes()) {
+				if (!leaf.isHidden()) {
+					last = leaf.getText();
+				}
+			}
+		}
+		return last;
 	}
 
 	/** @return the innermost named construct being parsed: from the node model, else the semantic element */

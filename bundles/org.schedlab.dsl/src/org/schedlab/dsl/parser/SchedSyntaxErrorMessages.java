@@ -52,36 +52,47 @@ public final class SchedSyntaxErrorMessages {
 	private SchedSyntaxErrorMessages() {
 	}
 
+	/** As {@link #friendly(String, String, String)} right after the construct's keyword. */
+	public static String friendly(String parserMessage, String rule) {
+		String form = rule == null ? null : FORMS.get(rule);
+		return friendly(parserMessage, rule, form == null ? null : form.substring(0, form.indexOf(' ')));
+	}
+
 	/**
 	 * @param parserMessage the parser's message (null: none)
 	 * @param rule          the grammar rule being parsed when the error occurred ({@code Kernel}, ...; null or
 	 *                      {@code Model} at the top level)
+	 * @param previous      the last token the construct has so far (its keyword, when the name is what is missing);
+	 *                      null when unknown
 	 * @return the friendly message; the parser's own, tidied, when it is not one of the common forms
 	 */
-	public static String friendly(String parserMessage, String rule) {
+	public static String friendly(String parserMessage, String rule, String previous) {
 		String message = parserMessage == null ? "syntax error" : parserMessage;
 		String what = rule == null ? null : NAMES.get(rule);
 		String form = rule == null ? null : FORMS.get(rule);
 		String write = form == null ? "" : ": " + form;
+		boolean atName = form != null && previous != null
+				&& (form.startsWith(previous + " ") || rule.equals("ThreadGroup") && previous.equals("processes"));
 		Matcher m = MISSING.matcher(message);
 		if (m.matches()) {
-			String expected = token(m.group(1));
-			if (m.group(1).equals("RULE_ID") && what != null) {
-				return what + " needs a name" + (isKeyword(m.group(2)) ? " ('" + m.group(2)
-						+ "' is a keyword)" : "") + write;
+			if (m.group(1).equals("RULE_ID") && atName) {
+				return needsName(what, m.group(2), write);
 			}
-			return (what == null ? "" : "in " + what + ", ") + expected + " is missing before " + input(m.group(2))
-					+ write;
+			return (what == null ? "" : "in " + what + ", ") + token(m.group(1)) + " is missing before "
+					+ input(m.group(2)) + write;
 		}
 		m = MISMATCHED.matcher(message);
 		if (m.matches()) {
+			if (m.group(2).equals("RULE_ID") && atName) {
+				return needsName(what, m.group(1), write);
+			}
 			return (what == null ? "" : "in " + what + ", ") + "expected " + token(m.group(2)) + " but found "
-					+ input(m.group(1)) + (form == null && what == null ? "; " + TOP_LEVEL : write);
+					+ input(m.group(1)) + (what == null ? "; " + TOP_LEVEL : write);
 		}
 		m = EXTRANEOUS.matcher(message);
 		if (m.matches()) {
 			return input(m.group(1)) + " does not belong here" + (what == null ? "" : " in " + what)
-					+ " (expected " + token(m.group(2)) + ")" + write;
+					+ " (expected " + token(m.group(2)) + ")" + (what == null ? "; " + TOP_LEVEL : write);
 		}
 		m = NO_VIABLE.matcher(message);
 		if (m.matches()) {
@@ -92,6 +103,10 @@ public final class SchedSyntaxErrorMessages {
 		}
 		return message.replace("RULE_ID", "a name").replace("RULE_STRING", "a quoted string")
 				.replace("RULE_INT", "a whole number").replace("'<EOF>'", "the end of the file");
+	}
+
+	private static String needsName(String what, String found, String write) {
+		return what + " needs a name" + (isKeyword(found) ? " ('" + found + "' is a keyword)" : "") + write;
 	}
 
 	/** @return a token the parser expects, as a user reads it */
