@@ -76,6 +76,8 @@ class SyntaxErrorMessagesTest {
 				SchedSyntaxErrorMessages.friendly("extraneous input '}' expecting 'x'", "Workload")
 						.replace(": workload NAME [(PARAM = VALUE, ...)] { ... }", ""));
 		assertEquals("syntax error", SchedSyntaxErrorMessages.friendly(null, null));
+		assertEquals("'machin' cannot start a declaration; a file declares imports, then machine, kernel, variant, "
+				+ "workload and experiment blocks", SchedSyntaxErrorMessages.friendly("missing EOF at 'machin'", null));
 		assertEquals("expected a name", SchedSyntaxErrorMessages.friendly("expected RULE_ID", null));
 	}
 }

@@ -78,6 +78,9 @@ public final class SchedSyntaxErrorMessages {
 			if (m.group(1).equals("RULE_ID") && atName) {
 				return needsName(what, m.group(2), write);
 			}
+			if (m.group(1).equals("EOF")) {
+				return input(m.group(2)) + " cannot start a declaration; " + TOP_LEVEL;
+			}
 			return (what == null ? "" : "in " + what + ", ") + token(m.group(1)) + " is missing before "
 					+ input(m.group(2)) + write;
 		}

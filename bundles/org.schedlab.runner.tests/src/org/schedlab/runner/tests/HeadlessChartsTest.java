@@ -33,10 +33,10 @@ import org.schedlab.sim.workload.Workload;
 /** The charts `schedlab run` writes by default: the latency CDF and each cell's CPU timeline among them. */
 class HeadlessChartsTest {
 
-    /** Three threads on duo that compute 100 us and sleep 1 ms: wakeups, so a latency histogram. */
+    /** Three threads on duo that compute 100 us, count work and sleep 1 ms: wakeups, so a latency histogram. */
     private static CellSpec sleepers(String variant) {
         Program p = Program.of("sleeper", Action.Loop.forever(Action.Compute.ns(100 * Time.US),
-                new Action.Sleep(Distribution.constant(Time.MS))));
+                new Action.Count("work", 1), new Action.Sleep(Distribution.constant(Time.MS))));
         Workload w = Workload.of("sleepers", ThreadGroup.threads("sleeper", 3, p));
         SimConfig c = SimConfig.builder().machine(Fixtures.machine(2)).engine(new RoundRobinEngine(), Fixtures.rr(10))
                 .workload(w).duration(Fixtures.DURATION).seed(11).build();
