@@ -60,7 +60,7 @@ public sealed interface Chart permits Chart.Bars, Chart.Lines, Chart.Timeline {
      * @param cpu    the lane
      * @param fromMs start
      * @param toMs   end
-     * @param group  the task's group (its name without its index), which picks the colour and the legend entry
+     * @param group  the task, or its group (its name without its index), which picks the colour and legend entry
      */
     record Slice(int cpu, double fromMs, double toMs, String group) {
     }

@@ -16,13 +16,16 @@ import org.schedlab.sim.metrics.TraceEvent;
 /**
  * The headless CPU timelines: the first run of each cell simulated again with tracing on, only as far as the window
  * the chart shows (the run is stopped there, so a chart costs a fraction of a run), and turned into a
- * {@link Chart.Timeline} of that window.
+ * {@link Chart.Timeline} of that window, a colour per task (per task group when the window has more than
+ * {@link #BY_TASK} tasks).
  */
 public final class TimelineCharts {
     /** The window a headless timeline shows: the first 20 ms of the measured time. */
     public static final long WINDOW_NS = 20_000_000L;
     /** Trace records kept per traced run. */
     public static final int TRACE_LIMIT = 200_000;
+    /** Windows with more tasks than this (the palette's colours) are coloured by task group, else by task. */
+    static final int BY_TASK = 8;
     private static final Pattern INDEX = Pattern.compile("(\\[[^\\]]*\\])?(-\\d+)?$");
 
     private TimelineCharts() {
@@ -73,11 +76,14 @@ public final class TimelineCharts {
                 slices.add(slice(run, cpu, current[cpu], since[cpu], traceEnd));
             }
         }
+        if (slices.stream().map(Chart.Slice::group).distinct().count() > BY_TASK) {
+            slices.replaceAll(x -> new Chart.Slice(x.cpu(), x.fromMs(), x.toMs(), group(x.group())));
+        }
         return new Chart.Timeline(title, "simulated time (ms)", startNs / 1e6, endNs / 1e6, run.nrCpus(), slices);
     }
 
     private static Chart.Slice slice(SimResult run, int cpu, int pid, long from, long to) {
-        return new Chart.Slice(cpu, from / 1e6, to / 1e6, group(run.taskNames().getOrDefault(pid, "pid " + pid)));
+        return new Chart.Slice(cpu, from / 1e6, to / 1e6, run.taskNames().getOrDefault(pid, "pid " + pid));
     }
 
     /** @return a task name's group: the name without its index ({@code srv_recv[3,4]-7} is {@code srv_recv}) */
