@@ -30,10 +30,16 @@ public sealed interface Chart permits Chart.Bars, Chart.Lines, Chart.Timeline {
      * @param xLabel x axis label (with unit)
      * @param yLabel y axis label (with unit)
      * @param series each with its x and y values
+     * @param logX   a logarithmic x axis (ticks at powers of ten; x values must be positive)
      */
-    record Lines(String title, String xLabel, String yLabel, List<Series> series) implements Chart {
+    record Lines(String title, String xLabel, String yLabel, List<Series> series, boolean logX) implements Chart {
         public Lines {
             series = List.copyOf(series);
+        }
+
+        /** Lines over a linear x axis. */
+        public Lines(String title, String xLabel, String yLabel, List<Series> series) {
+            this(title, xLabel, yLabel, series, false);
         }
     }
 

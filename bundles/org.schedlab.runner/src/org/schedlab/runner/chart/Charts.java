@@ -66,7 +66,8 @@ public final class Charts {
             lines.add(new Chart.Series(names.get(i), points.stream().mapToDouble(p -> p[0]).toArray(),
                     points.stream().mapToDouble(p -> p[1]).toArray()));
         }
-        return new Chart.Lines(title, "wakeup latency (us, power-of-two buckets)", "wakeups at or below (%)", lines);
+        return new Chart.Lines(title, "wakeup latency (us, logarithmic; power-of-two buckets)",
+                "wakeups at or below (%)", lines, true);
     }
 
     /** @return the CPU time each task received in one run, largest first (the fairness picture) */
