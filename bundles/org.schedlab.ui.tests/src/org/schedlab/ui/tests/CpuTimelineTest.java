@@ -199,8 +199,8 @@ class CpuTimelineTest {
 		view.setWindow(5, 2);
 		assertEquals(5_000_000, below.input().startNs(), "the window applies to both");
 		assertEquals(7_000_000, below.input().endNs());
-		assertTrue(!view.viewer().input().busySlices().isEmpty() && !below.input().busySlices().isEmpty(),
-				"both runs have tasks running in the window");
+		assertTrue(!below.input().busySlices().isEmpty(), "rc2_fix's tasks run in the window (rc1's polling idle "
+				+ "loop leaves netperf waiting: its lanes may be idle)");
 		key((Canvas) below.control(), 'd');
 		assertEquals(5_400_000, view.viewer().input().startNs(), "panning the lower one moves the upper one");
 		assertEquals(view.viewer().input().startNs(), below.input().startNs());
