@@ -44,8 +44,9 @@ public final class Charts {
     }
 
     /**
-     * @return the cumulative share of wakeups (%) by latency (us), a line per histogram: a point at each power-of-two
-     *         bucket's upper bound, from the first non-empty bucket to the first that reaches 100 %
+     * @return the cumulative share of wakeups (%) by latency (us), a line per histogram: 0 % at the lower bound of the
+     *         first non-empty power-of-two bucket, then a point at each bucket's upper bound up to the first that
+     *         reaches 100 % (so a histogram of one bucket is a line too)
      */
     public static Chart.Lines latencyCdf(String title, List<String> names, List<Histogram> histograms) {
         List<Chart.Series> lines = new ArrayList<>();
@@ -55,6 +56,9 @@ public final class Charts {
             List<double[]> points = new ArrayList<>();
             long seen = 0;
             for (int b = 0; b < buckets.size() && total > 0; b++) {
+                if (seen == 0 && buckets.get(b) > 0 && b > 0) { // 0 % at the first bucket's lower bound
+                    points.add(new double[] {(b == 1 ? 0.5 : Math.pow(2, b - 1)) / 1000.0, 0});
+                }
                 seen += buckets.get(b);
                 if (seen > 0) {
                     points.add(new double[] {(b == 0 ? 1 : Math.pow(2, b)) / 1000.0, 100.0 * seen / total});
