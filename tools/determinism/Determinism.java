@@ -210,7 +210,9 @@ public final class Determinism {
         s.append('\n').append(Double.doubleToLongBits(m.runQueueMean())).append('|').append(m.runQueueMax())
                 .append('|').append(m.runQueueSeries()).append('|').append(m.runQueueIntervalNs()).append('\n');
         s.append(new TreeMap<>(m.engineCounters())).append('|').append(new TreeMap<>(m.phaseNs())).append('\n');
-        for (TaskResult t : m.tasks()) {
+        List<TaskResult> tasks = new ArrayList<>(m.tasks());
+        tasks.addAll(m.exitedTasks());
+        for (TaskResult t : tasks) {
             s.append(t.pid()).append(' ').append(t.name()).append(' ').append(t.cpuNs()).append(' ')
                     .append(t.waitNs()).append(' ').append(t.voluntarySwitches()).append(' ')
                     .append(t.involuntarySwitches()).append(' ').append(t.wakeups()).append(' ')

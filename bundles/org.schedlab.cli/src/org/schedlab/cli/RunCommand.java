@@ -20,6 +20,8 @@ import org.schedlab.runner.DeltaTable;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.PublishedRow;
 import org.schedlab.runner.ResultFiles;
+import org.schedlab.runner.chart.ChartFiles;
+import org.schedlab.runner.chart.TimelineCharts;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.WallTimeEstimate;
 import org.schedlab.runner.dsl.DslPlans;
@@ -45,14 +47,17 @@ final class RunCommand implements Command {
 	@Override
 	public String usage() {
 		return """
-				usage: schedlab run FILE.sched [--out DIR] [--jobs N] [--repeat N] [--format table|csv|json] [--charts]
-				                    [--progress]
+				usage: schedlab run FILE.sched [--out DIR] [--jobs N] [--repeat N] [--format table|csv|json]
+				                    [--no-charts] [--progress]
 				  Validates the file, simulates every cell of each experiment (machines x variants x sweep points,
 				  each repeated with its own seed) on N worker threads, and prints one table per metric: rows per
 				  variant, columns per machine, a % delta row against the baseline variant; published values are
 				  printed beside the simulated ones with their band.
-				  Writes EXPERIMENT.schedresult (XMI), .csv and .json (and SVG/PNG charts with --charts) to DIR,
-				  by default the file's folder; each file is written atomically.
+				  Writes EXPERIMENT.schedresult (XMI), .csv and .json and the charts (SVG and PNG: a bar chart per
+				  metric, run-queue length, wakeup-latency CDF, CPU time per task, and the CPU timeline of each
+				  cell's first run, traced again through its first 20 ms) to DIR, by default the file's folder; each
+				  file is written atomically.
+				  --no-charts   no charts (--charts, their old switch, is still accepted)
 				  --jobs N      worker threads (default: one per core)
 				  --repeat N    runs per cell (default: the experiment's repeats)
 				  --format F    what to print: table (default), csv or json
@@ -66,7 +71,7 @@ final class RunCommand implements Command {
 	@Override
 	public int execute(String[] args, PrintStream out, PrintStream err) {
 		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--format"),
-				Set.of("--charts", "--progress"));
+				Set.of("--charts", "--no-charts", "--progress"));
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
 		}
@@ -89,7 +94,7 @@ final class RunCommand implements Command {
 			longRunWarning(file, p, jobs).ifPresent(err::println);
 			ExperimentResult result = runWithProgress(p, jobs, err, o.flag("--progress"));
 			print(result, format, out);
-			write(result, outDir, o.flag("--charts"), err);
+			write(result, p, outDir, !o.flag("--no-charts"), err);
 			if (result.getStatus() != RunStatus.OK) {
 				Comparisons.problems(result).forEach(line -> err.println("schedlab run: " + line));
 				code = Main.PROBLEMS;
@@ -204,14 +209,18 @@ final class RunCommand implements Command {
 		return String.valueOf(e.getMessage());
 	}
 
-	private static void write(ExperimentResult result, Path dir, boolean charts, PrintStream err) {
+	private static void write(ExperimentResult result, ExperimentPlan plan, Path dir, boolean charts, PrintStream err) {
 		if (result.getStatus() == RunStatus.CANCELLED) {
 			return;
 		}
 		try {
 			Files.createDirectories(dir);
-			List<Path> files = ResultFiles.write(result, dir, result.getName(),
-					List.of(ResultFiles.Format.values()), charts, charts, RunMonitor.NONE);
+			List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, dir, result.getName(),
+					List.of(ResultFiles.Format.values()), false, false, RunMonitor.NONE));
+			if (charts) {
+				files.addAll(ChartFiles.write(result, dir, result.getName(), true, RunMonitor.NONE,
+						TimelineCharts.traceFirstRuns(plan)));
+			}
 			err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
 		} catch (IOException e) {
 			throw new InputException("cannot write results to " + dir + ": " + reason(e));

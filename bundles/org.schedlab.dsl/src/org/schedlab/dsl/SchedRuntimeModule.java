@@ -15,6 +15,11 @@ public class SchedRuntimeModule extends AbstractSchedRuntimeModule {
 		return org.schedlab.dsl.documentation.SchedDocumentationProvider.class;
 	}
 
+	/** Syntax errors in the user's terms: what to write, not the parser's token names. */
+	public Class<? extends org.eclipse.xtext.parser.antlr.ISyntaxErrorMessageProvider> bindISyntaxErrorMessageProvider() {
+		return org.schedlab.dsl.parser.SchedSyntaxErrorMessageProvider.class;
+	}
+
 	/** Imports by URI plus the implicit standard library. */
 	@Override
 	public Class<? extends IGlobalScopeProvider> bindIGlobalScopeProvider() {

@@ -94,13 +94,16 @@ public record DeltaTable(String metric, String unit, String baseline, List<Strin
         sb.append('\n');
     }
 
-    /** @return a value with up to 4 significant decimals, {@code -} for NaN */
+    /**
+     * @return a value with up to 4 significant decimals and thousands separators ({@code 12,500}), as the charts'
+     *         ticks, {@code -} for NaN
+     */
     public static String formatValue(double v) {
         if (Double.isNaN(v)) {
             return "-";
         }
         if (Math.abs(v) >= 1000 || v == Math.rint(v)) {
-            return String.format(Locale.ROOT, "%.0f", v);
+            return String.format(Locale.ROOT, "%,.0f", v == 0 ? 0.0 : v);
         }
         return String.format(Locale.ROOT, "%.4g", v);
     }

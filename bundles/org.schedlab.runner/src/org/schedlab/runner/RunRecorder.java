@@ -39,8 +39,11 @@ final class RunRecorder {
             MetricCatalog.Value v = MetricCatalog.value(name, r);
             run.getMetrics().add(metric(v.name(), v.unit(), Stats.of(List.of(v.value()))));
         }
-        for (TaskResult t : m.tasks()) {
-            run.getTasks().add(task(t));
+        List<TaskResult> tasks = new java.util.ArrayList<>(m.tasks());
+        tasks.addAll(m.exitedTasks());
+        tasks.sort(java.util.Comparator.comparingInt(TaskResult::pid));
+        for (TaskResult t : tasks) {
+            run.getTasks().add(task(t)); // exited ones too (final state EXITED): the per-task view shows them
         }
         for (CpuResult c : m.cpus()) {
             run.getCpus().add(cpu(c));

@@ -169,11 +169,31 @@ class CliTest {
 		assertTrue(Files.isRegularFile(dir.resolve("hello.schedresult")), o.err());
 		assertTrue(Files.isRegularFile(dir.resolve("hello.csv")), o.err());
 		assertTrue(Files.isRegularFile(dir.resolve("hello.json")), o.err());
+		// hello's threads only yield: no wakeup, so no latency CDF
+		for (String chart : new String[] { "hello-timeline-duo_rr", "hello-tasks", "hello-runqueue" }) {
+			assertTrue(Files.isRegularFile(dir.resolve(chart + ".svg")) && Files.isRegularFile(dir.resolve(chart + ".png")),
+					"charts by default: " + chart + "\n" + o.err());
+		}
 		try (var files = Files.list(dir)) {
 			assertTrue(files.noneMatch(f -> f.getFileName().toString().contains(".tmp")), "no temporary file left");
 		} catch (IOException e) {
 			throw new AssertionError(e);
 		}
+	}
+
+	@Test
+	void noChartsWritesNoChartAndTheOldChartsSwitchIsAccepted(@TempDir Path dir) throws IOException {
+		Outcome none = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs",
+				"1", "--no-charts");
+		assertEquals(Main.OK, none.code(), none.err());
+		try (var files = Files.list(dir)) {
+			assertTrue(files.noneMatch(f -> f.toString().endsWith(".svg") || f.toString().endsWith(".png")),
+					"--no-charts: no chart");
+		}
+		Outcome old = schedlab("run", examples().resolve("hello.sched").toString(), "--out", dir.toString(), "--jobs",
+				"1", "--charts");
+		assertEquals(Main.OK, old.code(), old.err());
+		assertTrue(Files.isRegularFile(dir.resolve("hello-timeline-duo_rr.svg")), old.err());
 	}
 
 	@Test
@@ -310,7 +330,7 @@ class CliTest {
 		String[] lines = o.out().split("\\R");
 		assertTrue(lines[0].matches("ID\\s+experiment\\s+cell\\s+metric\\s+published\\s+simulated\\s+error\\s+verdict"),
 				lines[0]);
-		assertTrue(lines[1].matches("cal-t-ok\\s+tiny\\s+duo/rr\\s+work\\s+2000 work/s\\s+\\S+ work/s\\s+[-+]\\d+\\.\\d %\\s+ok"),
+		assertTrue(lines[1].matches("cal-t-ok\\s+tiny\\s+duo/rr\\s+work\\s+2,000 work/s\\s+\\S+ work/s\\s+[-+]\\d+\\.\\d %\\s+ok"),
 				lines[1]);
 		assertTrue(lines[2].matches("cal-t-off\\s+.*\\+\\d+\\.\\d %\\s+OUTSIDE"), lines[2]);
 		assertFalse(o.out().contains("t-change"), "a published change is a prediction, not a target: " + o.out());

@@ -11,6 +11,7 @@ import org.eclipse.lsp4j.services.LanguageClient;
 import org.eclipse.xtext.ide.server.LanguageServerImpl;
 import org.eclipse.xtext.ide.server.ServerModule;
 import org.eclipse.xtext.resource.IResourceServiceProvider;
+import org.eclipse.xtext.resource.XtextResourceSet;
 import org.eclipse.xtext.resource.impl.ResourceServiceProviderRegistryImpl;
 import org.eclipse.xtext.util.Modules2;
 import org.schedlab.dsl.QuietLogging;
@@ -50,8 +51,13 @@ public final class SchedLanguageServer {
 		Injector language = new SchedIdeSetup(catalog).createInjectorAndDoEMFRegistration();
 		IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
 		registry.getExtensionToFactoryMap().put("sched", language.getInstance(IResourceServiceProvider.class));
-		Injector server = Guice.createInjector(Modules2.mixin(new ServerModule(),
-				binder -> binder.bind(IResourceServiceProvider.Registry.class).toInstance(registry)));
+		Injector server = Guice.createInjector(Modules2.mixin(new ServerModule(), binder -> {
+			binder.bind(IResourceServiceProvider.Registry.class).toInstance(registry);
+			binder.bind(XtextResourceSet.class).to(CatalogResourceSet.class);
+			if (catalog != null) {
+				binder.bind(EngineCatalog.class).toInstance(catalog);
+			}
+		}));
 		LanguageServerImpl languageServer = server.getInstance(LanguageServerImpl.class);
 		Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(languageServer, in, out);
 		languageServer.connect(launcher.getRemoteProxy());

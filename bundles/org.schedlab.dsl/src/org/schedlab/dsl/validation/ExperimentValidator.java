@@ -76,7 +76,7 @@ public class ExperimentValidator extends ValidatorSupport {
 	}
 
 	private void missing(Experiment e, String what) {
-		error("experiment " + e.getName() + " " + what, e, SchedPackage.Literals.ELEMENT__NAME,
+		error((e.getName() == null ? "the experiment " : "experiment " + e.getName() + " ") + what, e, SchedPackage.Literals.ELEMENT__NAME,
 				SchedIssueCodes.MISSING_OPTION);
 	}
 

@@ -44,6 +44,9 @@ public class SchedValidator extends AbstractSchedValidator {
 
 	@Check
 	public void checkEngineAndVersion(Kernel k) {
+		if (k.getEngine() == null) {
+			return; // a syntax error, reported by the parser
+		}
 		EngineCatalog c = catalog(k);
 		SchedulerEngine e = c.find(k.getEngine()).orElse(null);
 		if (e == null) {
@@ -52,7 +55,7 @@ public class SchedValidator extends AbstractSchedValidator {
 			return;
 		}
 		EngineInfo info = e.info();
-		if (!info.versions().contains(k.getVersion())) {
+		if (k.getVersion() != null && !info.versions().contains(k.getVersion())) {
 			error(info.id() + " models kernel versions " + String.join(", ", info.versions()) + "; not "
 					+ k.getVersion(), k, SchedPackage.Literals.KERNEL__VERSION, SchedIssueCodes.UNKNOWN_VERSION);
 		}

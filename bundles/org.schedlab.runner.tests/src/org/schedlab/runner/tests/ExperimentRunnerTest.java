@@ -70,7 +70,7 @@ class ExperimentRunnerTest {
         var direct = Simulation.run(cell.config());
         Run run = r.getCells().get(0).getRuns().get(0);
         assertEquals(direct.metrics().contextSwitchRate(), run.getMetrics().get(0).getValue(), 1e-9);
-        assertEquals(direct.metrics().tasks().size(), run.getTasks().size());
+        assertEquals(direct.metrics().tasks().size() + direct.metrics().exitedTasks().size(), run.getTasks().size());
         assertEquals(2, run.getCpus().size());
         assertEquals(direct.metrics().wakeupLatency().count(), run.getHistograms().get(0).getCount());
         assertEquals(direct.metrics().runQueueSeries().size(), run.getSeries().get(0).getValues().size());

@@ -3,7 +3,7 @@ package org.schedlab.runner.chart;
 import java.util.List;
 
 /** What a chart shows, independent of how it is drawn. */
-public sealed interface Chart permits Chart.Bars, Chart.Lines {
+public sealed interface Chart permits Chart.Bars, Chart.Lines, Chart.Timeline {
     /** @return the title line */
     String title();
 
@@ -30,11 +30,45 @@ public sealed interface Chart permits Chart.Bars, Chart.Lines {
      * @param xLabel x axis label (with unit)
      * @param yLabel y axis label (with unit)
      * @param series each with its x and y values
+     * @param logX   a logarithmic x axis (ticks at powers of ten; x values must be positive)
      */
-    record Lines(String title, String xLabel, String yLabel, List<Series> series) implements Chart {
+    record Lines(String title, String xLabel, String yLabel, List<Series> series, boolean logX) implements Chart {
         public Lines {
             series = List.copyOf(series);
         }
+
+        /** Lines over a linear x axis. */
+        public Lines(String title, String xLabel, String yLabel, List<Series> series) {
+            this(title, xLabel, yLabel, series, false);
+        }
+    }
+
+    /**
+     * A CPU timeline: a lane per CPU, a bar for each stretch a task ran, coloured by its task group.
+     *
+     * @param title   title
+     * @param xLabel  time axis label (with unit)
+     * @param startMs the window's start
+     * @param endMs   the window's end
+     * @param nrCpus  lanes
+     * @param slices  the stretches tasks ran in the window (idle is not drawn)
+     */
+    record Timeline(String title, String xLabel, double startMs, double endMs, int nrCpus, List<Slice> slices)
+            implements Chart {
+        public Timeline {
+            slices = List.copyOf(slices);
+        }
+    }
+
+    /**
+     * A stretch one task ran on one CPU.
+     *
+     * @param cpu    the lane
+     * @param fromMs start
+     * @param toMs   end
+     * @param group  the task, or its group (its name without its index), which picks the colour and legend entry
+     */
+    record Slice(int cpu, double fromMs, double toMs, String group) {
     }
 
     /**

@@ -5,8 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.Histogram;
 import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.model.results.TimeSeries;
@@ -14,12 +16,14 @@ import org.schedlab.runner.AtomicFiles;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.DeltaTable;
 import org.schedlab.runner.RunMonitor;
+import org.schedlab.sim.SimResult;
 
 /**
  * Writes a result's charts as files, each atomically: {@code NAME-METRIC.svg} (comparison bars per metric),
- * {@code NAME-runqueue.svg} (run-queue length over time, first run of each cell) and
- * {@code NAME-tasks.svg} (CPU time per task, first run of the first cell); with {@code png}, a PNG beside
- * each SVG.
+ * {@code NAME-runqueue.svg} (run-queue length over time, first run of each cell), {@code NAME-latency.svg}
+ * (wakeup-latency CDF, first run of each cell), {@code NAME-tasks.svg} (CPU time per task, first run of the first
+ * cell) and, for each traced cell given, {@code NAME-timeline-CELL.svg} (its CPU timeline,
+ * {@link TimelineCharts}); with {@code png}, a PNG beside each SVG.
  */
 public final class ChartFiles {
     /** Chart size in pixels. */
@@ -29,9 +33,19 @@ public final class ChartFiles {
     private ChartFiles() {
     }
 
-    /** @return the files written */
+    /** @return the files written (no timelines) */
     public static List<Path> write(ExperimentResult result, Path dir, String baseName, boolean png, RunMonitor monitor)
             throws IOException {
+        return write(result, dir, baseName, png, monitor, Map.of());
+    }
+
+    /**
+     * @param traced each cell's traced first run by cell label ({@link TimelineCharts#traceFirstRuns}), drawn as
+     *               its CPU timeline; empty for none
+     * @return the files written
+     */
+    public static List<Path> write(ExperimentResult result, Path dir, String baseName, boolean png, RunMonitor monitor,
+                                   Map<String, SimResult> traced) throws IOException {
         List<Path> out = new ArrayList<>();
         for (DeltaTable t : Comparisons.deltaTables(result)) {
             out.addAll(write(Charts.comparison(result.getName(), t), dir, baseName + "-" + safe(t.metric()), png,
@@ -39,6 +53,8 @@ public final class ChartFiles {
         }
         List<String> names = new ArrayList<>();
         List<TimeSeries> series = new ArrayList<>();
+        List<String> cdfNames = new ArrayList<>();
+        List<Histogram> latencies = new ArrayList<>();
         Run firstRun = null;
         for (Cell cell : result.getCells()) {
             for (Run run : cell.getRuns()) {
@@ -48,9 +64,26 @@ public final class ChartFiles {
                         names.add(Comparisons.cellLabel(cell));
                         series.add(s);
                     });
+                    run.getHistograms().stream().filter(h -> h.getName().equals("wakeup_latency") && h.getCount() > 0)
+                            .findFirst().ifPresent(h -> {
+                                cdfNames.add(Comparisons.cellLabel(cell));
+                                latencies.add(h);
+                            });
                     break;
                 }
             }
+        }
+        if (!latencies.isEmpty()) {
+            out.addAll(write(Charts.latencyCdf(result.getName() + ": wakeup latency CDF, first run of each cell",
+                    cdfNames, latencies), dir, baseName + "-latency", png, monitor));
+        }
+        for (Map.Entry<String, SimResult> e : traced.entrySet()) {
+            SimResult run = e.getValue();
+            long start = run.metrics().startNs();
+            String title = result.getName() + ": CPU timeline of " + e.getKey() + ", seed " + seedOf(result, e.getKey())
+                    + ", first " + TimelineCharts.WINDOW_NS / 1_000_000 + " ms measured";
+            out.addAll(write(TimelineCharts.of(title, run, start, TimelineCharts.WINDOW_NS), dir,
+                    baseName + "-timeline-" + safe(e.getKey()), png, monitor));
         }
         if (!series.isEmpty()) {
             out.addAll(write(Charts.timeSeries(result.getName() + ": run-queue length", names, series), dir,
@@ -78,6 +111,12 @@ public final class ChartFiles {
             out.add(p);
         }
         return out;
+    }
+
+    private static String seedOf(ExperimentResult result, String cellLabel) {
+        return result.getCells().stream().filter(c -> Comparisons.cellLabel(c).equals(cellLabel))
+                .filter(c -> !c.getRuns().isEmpty()).map(c -> Long.toString(c.getRuns().get(0).getSeed())).findFirst()
+                .orElse("of its first run");
     }
 
     private static String safe(String s) {

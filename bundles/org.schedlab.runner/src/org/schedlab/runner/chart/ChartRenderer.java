@@ -3,7 +3,8 @@ package org.schedlab.runner.chart;
 import java.util.List;
 
 /**
- * Draws a {@link Chart} on a {@link Canvas}: a value axis with 1-2-5 ticks, grid lines and thousands separators
+ * Draws a {@link Chart} on a {@link Canvas}: a value axis with 1-2-5 ticks (a logarithmic x axis at powers of ten on
+ * request), grid lines and thousands separators
  * ({@link AxisScale}), axis titles with their units, bars or lines, and a legend. Bars grow from the zero line:
  * up for positive values, down for negative ones, so a value axis with negative values has its zero line
  * inside the plot.
@@ -29,11 +30,12 @@ public final class ChartRenderer {
         switch (chart) {
             case Chart.Bars b -> bars(b, c, width, height);
             case Chart.Lines l -> lines(l, c, width, height);
+            case Chart.Timeline t -> TimelineRenderer.draw(t, c, width, height);
         }
     }
 
     /** The plot area in canvas pixels and the value axis mapped onto it. */
-    private record Plot(double left, double top, double width, double height, AxisScale y) {
+    record Plot(double left, double top, double width, double height, AxisScale y) {
         double y(double v) {
             return top + height * (1 - y.fraction(v));
         }
@@ -103,7 +105,8 @@ public final class ChartRenderer {
         double yMin = 0;
         double yMax = 0;
         for (Chart.Series s : l.series()) {
-            for (double x : s.x()) {
+            for (double raw : s.x()) {
+                double x = l.logX() ? Math.log10(raw) : raw;
                 if (Double.isFinite(x)) {
                     xMin = Math.min(xMin, x);
                     xMax = Math.max(xMax, x);
@@ -122,11 +125,13 @@ public final class ChartRenderer {
         }
         Plot p = plot(AxisScale.covering(yMin, yMax), width, height);
         valueAxis(c, p, l.yLabel());
-        AxisScale x = AxisScale.covering(xMin, xMax);
+        AxisScale x = l.logX() ? new AxisScale(Math.floor(xMin), Math.max(Math.floor(xMin) + 1, Math.ceil(xMax)), 1)
+                : AxisScale.covering(xMin, xMax);
         for (double t : x.ticks()) {
             double px = p.left() + p.width() * x.fraction(t);
             c.line(px, p.bottom(), px, p.bottom() + 4, INK, 1);
-            c.text(px, p.bottom() + 16, x.label(t), TICK_FONT, Canvas.Anchor.MIDDLE, INK);
+            String label = l.logX() ? powerOfTen((int) Math.round(t)) : x.label(t);
+            c.text(px, p.bottom() + 16, label, TICK_FONT, Canvas.Anchor.MIDDLE, INK);
         }
         c.line(p.left(), p.y(0), p.right(), p.y(0), INK, 1);
         xTitle(c, p, l.xLabel());
@@ -136,12 +141,18 @@ public final class ChartRenderer {
             double[] xs = new double[n];
             double[] ys = new double[n];
             for (int i = 0; i < n; i++) {
-                xs[i] = p.left() + p.width() * x.fraction(series.x()[i]);
+                xs[i] = p.left() + p.width() * x.fraction(l.logX() ? Math.log10(series.x()[i]) : series.x()[i]);
                 ys[i] = p.y(series.y()[i]);
             }
             c.polyline(xs, ys, PALETTE.get(s % PALETTE.size()), 1.5);
         }
         legend(c, l.series(), width, height);
+    }
+
+    /** @return 10^e as a tick label: {@code 1,000}, {@code 0.01} */
+    static String powerOfTen(int e) {
+        return e >= 0 ? String.format(java.util.Locale.ROOT, "%,d", java.math.BigInteger.TEN.pow(e))
+                : java.math.BigDecimal.ONE.movePointLeft(-e).toPlainString();
     }
 
     /** The value axis: its line, a tick, label and grid line at every step, and its title above it. */
@@ -156,12 +167,12 @@ public final class ChartRenderer {
         c.text(8, p.top() - 10, title, 12, Canvas.Anchor.START, INK);
     }
 
-    private static void xTitle(Canvas c, Plot p, String title) {
+    static void xTitle(Canvas c, Plot p, String title) {
         c.text(p.left() + p.width() / 2, p.bottom() + 34, title, 12, Canvas.Anchor.MIDDLE, INK);
     }
 
     /** One row of colour boxes with the series names, cut with an ellipsis where the canvas ends. */
-    private static void legend(Canvas c, List<Chart.Series> series, int width, int height) {
+    static void legend(Canvas c, List<Chart.Series> series, int width, int height) {
         double x = 8;
         for (int s = 0; s < series.size(); s++) {
             String name = series.get(s).name();
@@ -177,7 +188,7 @@ public final class ChartRenderer {
     }
 
     /** @return an estimate of a sans-serif text's width: about 0.6 em per character */
-    private static double textWidth(int chars, double size) {
+    static double textWidth(int chars, double size) {
         return chars * size * 0.6;
     }
 }

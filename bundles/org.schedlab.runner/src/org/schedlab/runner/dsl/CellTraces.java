@@ -65,7 +65,10 @@ public final class CellTraces {
             return new CellTrace(null, result.getName() + ": no cell to trace");
         }
         String source = result.getSourceFile();
-        if (source == null || !Files.isRegularFile(Path.of(source))) {
+        if (source == null) {
+            return new CellTrace(null, result.getName() + ": the result does not name its source .sched");
+        }
+        if (!Files.isRegularFile(Path.of(source))) {
             return new CellTrace(null, result.getName() + ": the source .sched is not found (" + source + ")");
         }
         String cellLabel = Comparisons.cellLabel(cell);

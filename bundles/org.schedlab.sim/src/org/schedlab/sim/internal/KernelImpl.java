@@ -45,6 +45,10 @@ public final class KernelImpl implements Kernel {
     private final SplittableRandom random;
     private final List<Task> tasks = new ArrayList<>();
     private final List<Task> tasksView = Collections.unmodifiableList(tasks);
+    /** Reaped tasks whose figures the result keeps (at most {@link #EXITED_KEPT}, reaped in the window). */
+    final List<Task> reaped = new ArrayList<>();
+    /** How many reaped tasks a result lists; later ones stay in the totals only. */
+    static final int EXITED_KEPT = 10_000;
     final List<SpinLock> locks = new ArrayList<>();
     /** The workload's action bodies as arrays, shared by the tasks running them. */
     final Bodies bodies = new Bodies();
@@ -326,6 +330,9 @@ public final class KernelImpl implements Kernel {
     /** Removes a zombie for good. */
     void reap(Task t) {
         tasks.remove(t);
+        if (reaped.size() < EXITED_KEPT) {
+            reaped.add(t);
+        }
     }
 
     long[] allowedMaskOf(Task t) {
@@ -361,6 +368,7 @@ public final class KernelImpl implements Kernel {
         if (!measuring) {
             measuring = true;
             measurement = Measurement.startAt(this, t);
+            reaped.clear();
             memoryPort.startMeasurement();
         }
     }

@@ -19,9 +19,10 @@ import org.schedlab.sim.task.Task;
 import org.schedlab.sim.task.TaskStats;
 
 /**
- * Turns the run's books into an immutable {@link SimResult}. Tasks reaped during the run are not listed
- * (their counters stay in the totals); running and waiting tasks are credited up to the stop time. Every
- * figure covers the measured window: absolute books minus the {@link Measurement} baseline.
+ * Turns the run's books into an immutable {@link SimResult}. Live and zombie tasks are the snapshot's tasks;
+ * tasks reaped in the measured window are its exited tasks (final state {@code EXITED}; those reaped during
+ * the warm-up are not listed). Running and waiting tasks are credited up to the stop time. Every figure covers
+ * the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
     private static final KernelMutators.TaskOps TASK = KernelMutators.task();
@@ -62,8 +63,13 @@ final class ResultBuilder {
         live.sort(Comparator.comparingInt(Task::pid));
         List<TaskResult> tasks = new ArrayList<>(live.size());
         for (Task t : live) {
-            tasks.add(task(t, stop, m, w));
+            tasks.add(task(t, stop, m, w, t.state().name()));
         }
+        List<TaskResult> exited = new ArrayList<>(k.reaped.size());
+        for (Task t : k.reaped) {
+            exited.add(task(t, stop, m, w, TaskResult.EXITED));
+        }
+        exited.sort(Comparator.comparingInt(TaskResult::pid));
         long interval = k.machine().profile().tickNs() * m.runQueueStride();
         List<Integer> series = new ArrayList<>();
         for (int v : m.runQueueSeries()) {
@@ -71,7 +77,7 @@ final class ResultBuilder {
         }
         MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
                 counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series,
-                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs());
+                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited);
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
                 k.cfg.machine().id(), k.machine().nrCpus(), snap,
@@ -79,7 +85,7 @@ final class ResultBuilder {
                 m.trace() == null ? Map.of() : m.trace().names(), m.trace() == null ? List.of() : m.trace().ipis());
     }
 
-    private static TaskResult task(Task t, long stop, Metrics m, Measurement w) {
+    private static TaskResult task(Task t, long stop, Metrics m, Measurement w, String state) {
         TaskStats s = t.stats();
         long[] now = Measurement.taskAt(t, stop);
         long[] b = w.task(t);
@@ -93,6 +99,6 @@ final class ResultBuilder {
             }
         }
         return new TaskResult(t.pid(), t.name(), now[0] - b[0], now[1] - b[1], now[2] - b[2], now[3] - b[3],
-                now[4] - b[4], mine, t.state().name());
+                now[4] - b[4], mine, state);
     }
 }

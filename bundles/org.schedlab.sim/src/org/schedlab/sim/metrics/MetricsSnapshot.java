@@ -22,10 +22,13 @@ import org.schedlab.sim.spi.SchedFn;
  * @param runQueueIntervalNs time between series points
  * @param engineCounters     engine-defined counters
  * @param phaseNs            time tasks spent inside each named phase, summed over tasks
- * @param tasks              per task, in pid order
+ * @param tasks              per task alive or zombie at the end, in pid order (the tasks figures over tasks
+ *                           count)
  * @param cpus               per CPU
  * @param locks              per kernel spinlock, in creation order
  * @param startNs            simulated time the measurement started (the warm-up; 0 without one)
+ * @param exitedTasks        per task reaped in the measured window, in pid order (final state
+ *                           {@link TaskResult#EXITED}; at most the first 10,000 reaped)
  */
 public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCalls, Map<String, Long> counters,
                               Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed,
@@ -33,7 +36,7 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCa
                               List<Integer> runQueueSeries, long runQueueIntervalNs,
                               Map<String, Long> engineCounters, Map<String, Long> phaseNs,
                               List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks,
-                              long startNs) {
+                              long startNs, List<TaskResult> exitedTasks) {
     public MetricsSnapshot {
         counters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counters));
         fnCycles = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(fnCycles));
@@ -43,6 +46,7 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCa
         tasks = List.copyOf(tasks);
         cpus = List.copyOf(cpus);
         locks = List.copyOf(locks);
+        exitedTasks = List.copyOf(exitedTasks);
         wakeupLatency = wakeupLatency.copy();
     }
 

@@ -14,12 +14,21 @@ import java.util.Map;
  * @param wakeups             wakeups from sleep
  * @param counters            the task's named workload counters: those its program counts (0 when it never
  *                            did in the measured window) and any other it moved
- * @param finalState          state at the end of the run
+ * @param finalState          state at the end of the run: a {@code TaskState} name, or {@link #EXITED} for a task
+ *                            reaped before the end
  */
 public record TaskResult(int pid, String name, long cpuNs, long waitNs, long voluntarySwitches,
                          long involuntarySwitches, long wakeups, Map<String, Long> counters, String finalState) {
+    /** The final state of a task reaped before the run's end. */
+    public static final String EXITED = "EXITED";
+
     public TaskResult {
         counters = Map.copyOf(counters);
+    }
+
+    /** @return whether the task was reaped before the run's end */
+    public boolean exited() {
+        return EXITED.equals(finalState);
     }
 
     /** @return the named counter, 0 when absent */

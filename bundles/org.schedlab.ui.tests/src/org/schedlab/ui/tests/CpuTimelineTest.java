@@ -172,6 +172,54 @@ class CpuTimelineTest {
 		}
 	}
 
+	@Test
+	void aSecondCellStacksBelowOnTheSameTimeAxisAndMovesWithTheFirst() throws Exception {
+		IWorkbenchPage page = Workbench.page();
+		IFile file = Workbench.copy("compare-timeline", "seed004_netperf.sched");
+		new RunExperimentShortcut().launch(new StructuredSelection(file), "run");
+		assertTrue(Workbench.waitFor(() -> page.getActiveEditor() instanceof ResultsEditor
+				&& page.getActiveEditor().getTitle().startsWith("netperf"), 180_000), "the results editor opens");
+		ResultsEditor editor = (ResultsEditor) page.getActiveEditor();
+		CpuTimelineView view = assertInstanceOf(CpuTimelineView.class, page.showView(CpuTimelineView.ID));
+		page.activate(editor);
+		assertTrue(Workbench.waitFor(() -> !view.viewer().input().slices().isEmpty(), 60_000), "first traced");
+		assertTrue(!view.compareViewer().control().isVisible(), "no second timeline until a cell is picked");
+		view.selector().select("tiger", "rc1", 0);
+		assertTrue(Workbench.waitFor(() -> view.viewer().input().title().contains("tiger/rc1")
+				&& !view.viewer().input().slices().isEmpty(), 60_000), "rc1 on top: " + view.viewer().input().title());
+		view.compareWith("tiger/rc2_fix");
+		TimelineViewer below = view.compareViewer();
+		assertTrue(Workbench.waitFor(() -> below.input().title().contains("tiger/rc2_fix")
+				&& !below.input().slices().isEmpty(), 60_000), "rc2_fix below: " + below.input().title());
+		assertTrue(below.control().isVisible());
+		assertTrue(below.control().getBounds().y > view.viewer().control().getBounds().y, "stacked below");
+		assertEquals(view.viewer().input().startNs(), below.input().startNs(), "one time axis");
+		assertEquals(view.viewer().input().endNs(), below.input().endNs(), "one time axis");
+
+		view.setWindow(5, 2);
+		assertEquals(5_000_000, below.input().startNs(), "the window applies to both");
+		assertEquals(7_000_000, below.input().endNs());
+		assertTrue(!below.input().busySlices().isEmpty(), "rc2_fix's tasks run in the window (rc1's polling idle "
+				+ "loop leaves netperf waiting: its lanes may be idle)");
+		key((Canvas) below.control(), 'd');
+		assertEquals(5_400_000, view.viewer().input().startNs(), "panning the lower one moves the upper one");
+		assertEquals(view.viewer().input().startNs(), below.input().startNs());
+		below.zoomAt(0.5, below.plotLeft() + below.plotWidth() / 2);
+		assertEquals(1_000_000, view.viewer().input().endNs() - view.viewer().input().startNs(), 1000,
+				"zooming the lower one zooms both");
+		assertEquals(view.viewer().input().startNs(), below.input().startNs());
+		assertEquals(view.viewer().input().endNs(), below.input().endNs());
+		page.activate(view);
+		page.setPartState(page.getReference(view), IWorkbenchPage.STATE_MAXIMIZED);
+		try {
+			Workbench.screenshot("timeline-compare-rc1-rc2fix");
+		} finally {
+			page.setPartState(page.getReference(view), IWorkbenchPage.STATE_RESTORED);
+		}
+		view.compareWith("(none)");
+		assertTrue(!below.control().isVisible(), "(none) removes the second timeline");
+	}
+
 	private static void mouse(Canvas canvas, int type, int x, int state) {
 		Event e = new Event();
 		e.x = x;

@@ -110,6 +110,36 @@ class SchedEditorTest {
 	}
 
 	@Test
+	void closingWithoutSavingLeavesNoMarkerOfTheUnsavedError() throws Exception {
+		IFile file = Workbench.copy("editor-close", "hello.sched");
+		SchedEditor editor = open(file);
+		Workbench.settle(1000);
+		assertEquals(0, errors(file).length, "the example is valid");
+		IDocument doc = document(editor);
+		int at = doc.get().indexOf("engine rr");
+		doc.replace(at, "engine rr".length(), "engine nosuch");
+		assertTrue(Workbench.waitFor(() -> errors(file).length > 0, 30_000), "the typed error is marked");
+		Workbench.screenshot("editor-unsaved-error");
+		page.closeEditor(editor, false);
+		assertTrue(Workbench.waitFor(() -> errors(file).length == 0, 30_000),
+				"the saved file is valid: no marker stays: " + Arrays.toString(errors(file)));
+		Workbench.settle(1500);
+		assertEquals(0, errors(file).length, "and none comes back from a late reconcile");
+		page.showView("org.eclipse.ui.views.ProblemView");
+		Workbench.screenshot("editor-closed-problems-view");
+
+		SchedEditor again = open(file);
+		IDocument d2 = document(again);
+		int k = d2.get().indexOf("engine rr");
+		d2.replace(k, "engine rr".length(), "engine nosuch");
+		again.doSave(null);
+		assertTrue(Workbench.waitFor(() -> errors(file).length > 0, 30_000), "a saved error is marked");
+		page.closeEditor(again, false);
+		Workbench.settle(1500);
+		assertTrue(errors(file).length > 0, "a saved error stays marked after closing");
+	}
+
+	@Test
 	void contentAssistAfterAKernelOffersExactlyItsEnginesPatches() throws Exception {
 		IFile file = Workbench.copy("editor", "cfs.sched");
 		SchedEditor editor = open(file);

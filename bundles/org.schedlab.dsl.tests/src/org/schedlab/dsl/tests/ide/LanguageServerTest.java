@@ -141,9 +141,26 @@ class LanguageServerTest {
 		assertTrue(names.containsAll(List.of("duo", "k", "v", "bad")), names.toString());
 	}
 
+	@Test
+	void validationUsesTheServersCatalogEvenWhenAnotherSetupCameFirst() throws Exception {
+		new org.schedlab.dsl.ide.SchedIdeSetup(EngineCatalog.of(List.of(new RoundRobinEngine())))
+				.createInjectorAndDoEMFRegistration(); // another language setup in the JVM, without toy
+		String toyUri = uri.replace("demo.sched", "toy.sched");
+		server.getTextDocumentService().didOpen(new DidOpenTextDocumentParams(new TextDocumentItem(toyUri, "sched", 1,
+				"kernel t { engine toy version \"1.0\" }\nkernel n { engine nosuch version \"1.0\" }\n")));
+		long deadline = System.currentTimeMillis() + 30_000;
+		while (LATEST.get(toyUri) == null && System.currentTimeMillis() < deadline) {
+			Thread.sleep(50);
+		}
+		List<org.eclipse.lsp4j.Diagnostic> diagnostics = LATEST.get(toyUri).getDiagnostics();
+		List<Integer> unknownEngineLines = diagnostics.stream()
+				.filter(x -> x.getCode() != null && "org.schedlab.dsl.unknownEngine".equals(x.getCode().getLeft()))
+				.map(x -> x.getRange().getStart().getLine()).toList();
+		assertEquals(List.of(1), unknownEngineLines, "toy is one of the server's engines, nosuch is not: " + diagnostics);
+	}
+
 	/**
-	 * Problems with alternatives the validator finds whichever catalog it has (the test's, or the installed engines
-	 * of whichever language instance registered the validator first): only rr, known to both, and names nobody has.
+	 * Problems with alternatives: the validator uses the server's catalog (rr and toy).
 	 */
 	static final String FIX_TEXT = """
 			machine duo { cpus 2 clock 700 MHz }

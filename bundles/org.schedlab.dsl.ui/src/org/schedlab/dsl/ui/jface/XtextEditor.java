@@ -55,6 +55,7 @@ public abstract class XtextEditor extends TextEditor {
 	private final XtextLanguage language;
 	private volatile URI resourceUri = URI.createURI("inmemory:/untitled");
 	private volatile IFile file;
+	private volatile boolean closed;
 	private XtextOutlinePage outline;
 	private volatile List<OutlineNode> symbols = List.of();
 
@@ -233,9 +234,21 @@ public abstract class XtextEditor extends TextEditor {
 		return super.getAdapter(type);
 	}
 
+	/** @return true once the editor is closed: its reconciler reports no more problems */
+	boolean closed() {
+		return closed;
+	}
+
+	/** Closing with unsaved changes puts the file's markers back to what the saved text has ({@link SavedFileCheck}). */
 	@Override
 	public void dispose() {
+		boolean unsaved = isDirty();
+		IFile f = file;
+		closed = true;
 		outline = null;
 		super.dispose();
+		if (unsaved && f != null) {
+			SavedFileCheck.schedule(language, resourceUri, f);
+		}
 	}
 }

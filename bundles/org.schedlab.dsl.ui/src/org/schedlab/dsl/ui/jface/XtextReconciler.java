@@ -66,8 +66,8 @@ final class XtextReconciler implements IReconcilingStrategy, IReconcilingStrateg
 		CancelIndicator cancel = () -> monitor != null && monitor.isCanceled();
 		XtextResource resource = editor.language().parse(editor.resourceUri(), text);
 		List<Issue> issues = editor.language().validate(resource, cancel);
-		if (cancel.isCanceled()) {
-			return;
+		if (cancel.isCanceled() || editor.closed()) {
+			return; // a closed editor's text is gone: the file's markers are the saved text's (SavedFileCheck)
 		}
 		problems.report(editor.workspaceFile(), editor.annotationModel(), issues);
 		highlighter.update(resource, cancel);

@@ -33,7 +33,8 @@ import org.schedlab.ui.results.ResultSelection;
  * first cell (of the first cell without a selected variant) comes from the runner ({@link CellTraces}, which
  * re-creates the run from the result's source and the run's seed), fetched in a job; the view only draws it. The
  * window (start and length in ms, in the bar above the lanes) is cut out of that trace on the UI thread, so zooming
- * does not trace again. The view menu exports the timeline as PNG.
+ * does not trace again. "Compare with" stacks a second cell's timeline below on the same time axis
+ * ({@link TimelineComparison}); every window applies to both. The view menu exports the timeline as PNG.
  */
 public final class CpuTimelineView extends ViewPart implements ISelectionListener {
 
@@ -55,6 +56,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 	private CellPick shownPick;
 	private SimResult traced;
 	private String title = "";
+	private TimelineComparison comparison;
 
 	@Override
 	public void createPartControl(Composite parent) {
@@ -64,7 +66,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		parent.setLayout(layout);
 		selector = new CellSelector(parent, List.of(), this::picked);
 		Composite bar = new Composite(parent, SWT.NONE);
-		GridLayout barLayout = new GridLayout(4, false);
+		GridLayout barLayout = new GridLayout(6, false);
 		barLayout.marginHeight = 0;
 		bar.setLayout(barLayout);
 		bar.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
@@ -75,6 +77,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
 		viewer.setInput(TimelineInput.empty("No result selected"));
 		viewer.setNavigator(this::setWindowNs);
+		comparison = new TimelineComparison(bar, parent, this::setWindowNs);
 		FollowResults.install(getViewSite(), this, this::exportDialog);
 	}
 
@@ -100,6 +103,19 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		return viewer;
 	}
 
+	/** @return the second timeline, below the first (empty and hidden until a cell is picked to compare with) */
+	public TimelineViewer compareViewer() {
+		return comparison.viewer();
+	}
+
+	/**
+	 * Picks the cell to compare with (its label, as {@code tiger/rc1}; {@code "(none)"} for none) as the user would
+	 * (UI thread).
+	 */
+	public void compareWith(String cellLabel) {
+		comparison.select(cellLabel);
+	}
+
 	/** @return the cell selector */
 	public CellSelector selector() {
 		return selector;
@@ -122,6 +138,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 		if (traced != null && !viewer.control().isDisposed()) {
 			viewer.setInput(TimelineInput.of(traced, title, TRACE_LIMIT, startNs, Math.max(1, lengthNs)));
 		}
+		comparison.setWindowNs(startNs, lengthNs);
 	}
 
 	@Override
@@ -135,6 +152,9 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 
 	private void picked() {
 		CellPick pick = selector.pick();
+		if (result != null) {
+			comparison.setResult(result, pick.run());
+		}
 		if (result == null || (traced != null || shownPick != null) && pick.equals(shownPick)) {
 			return;
 		}
@@ -157,7 +177,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
 					why = run == null ? label[0] : null;
 				} catch (Exception | LinkageError e) {
 					run = null;
-					why = "Cannot trace " + pick.describe(r) + ": " + e.getMessage();
+					why = "Cannot trace " + pick.describe(r) + ": " + Objects.toString(e.getMessage(), e.toString());
 				}
 				if (monitor.isCanceled()) {
 					return Status.CANCEL_STATUS;

@@ -53,7 +53,7 @@ public final class TaskDistributionView extends ResultChartView {
 		List<TaskBreakdown> tasks = run.getTasks();
 		if (tasks.isEmpty()) {
 			return ChartInput.empty(Comparisons.cellLabel(chosen) + ", seed " + run.getSeed()
-					+ ": no per-task figures, every task had exited by the run's end");
+					+ ": no per-task figures, no task ran in the measured window");
 		}
 		long zero = tasks.stream().filter(t -> t.getCpuNs() == 0).count();
 		String title = Comparisons.cellLabel(chosen) + ", seed " + run.getSeed() + ": CPU time per task"
