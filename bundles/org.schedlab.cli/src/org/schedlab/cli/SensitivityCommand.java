@@ -88,7 +88,7 @@ final class SensitivityCommand implements Command {
 		for (UncertainPlans.Experiment x : experiments) {
 			List<String> problems = new ArrayList<>();
 			List<Sensitivity.Row> rows = Sensitivity.run(x.plan(), x.uncertain(), only, settings, plan -> {
-				ExperimentResult r = RunCommand.runWithProgress(plan, jobs, err);
+				ExperimentResult r = RunCommand.runWithProgress(plan, jobs, err, false);
 				problems.addAll(Comparisons.problems(r));
 				return r;
 			});

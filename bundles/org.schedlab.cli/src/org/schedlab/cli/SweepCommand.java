@@ -17,6 +17,7 @@ import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ResultFiles;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.SweepRunner;
+import org.schedlab.runner.WallTimeEstimate;
 import org.schedlab.runner.export.ParquetExporter;
 
 /**
@@ -74,7 +75,7 @@ final class SweepCommand implements Command {
 			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
 			CellStore store = new CellStore(CellStore.folder(outDir, p));
 			SweepRunner.Swept swept;
-			ProgressBar bar = ProgressBar.forTerminal(err);
+			ProgressBar bar = ProgressBar.forRun(err, false, WallTimeEstimate.of(p, jobs).wallSeconds());
 			try {
 				if (!o.flag("--resume")) {
 					store.clear();
