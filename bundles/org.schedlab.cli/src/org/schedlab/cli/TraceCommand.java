@@ -10,12 +10,13 @@ import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.export.FtraceTrace;
+import org.schedlab.runner.export.PerfettoProtoTrace;
 import org.schedlab.runner.export.PerfettoTrace;
 import org.schedlab.sim.SimResult;
 
 /**
- * {@code schedlab trace FILE.sched --cell MACHINE/VARIANT [--format json|ftrace] --out F}: one run's schedule for
- * Perfetto, trace-cmd / KernelShark, or {@code schedlab import ftrace}.
+ * {@code schedlab trace FILE.sched --cell MACHINE/VARIANT [--format json|ftrace|perfetto] --out F}: one run's
+ * schedule for Perfetto, trace-cmd / KernelShark, or {@code schedlab import ftrace}.
  */
 final class TraceCommand implements Command {
 
@@ -28,22 +29,23 @@ final class TraceCommand implements Command {
 
 	@Override
 	public String summary() {
-		return "export one run's schedule as a Chrome JSON trace or as the kernel's ftrace text (--format ftrace)";
+		return "export one run's schedule as a Chrome JSON trace, the kernel's ftrace text or a Perfetto protobuf trace";
 	}
 
 	@Override
 	public String usage() {
 		return """
 				usage: schedlab trace FILE.sched --cell MACHINE/VARIANT[params] --out FILE
-				                      [--format json|ftrace] [--experiment NAME] [--limit N]
+				                      [--format json|ftrace|perfetto] [--experiment NAME] [--limit N]
 				  Re-runs one cell (first repeat, same seed, same schedule as schedlab run) with schedule tracing
 				  on and writes the trace. --format json (the default): the JSON trace event format, CPU lanes of
 				  slices for ui.perfetto.dev or chrome://tracing. --format ftrace: the text the kernel's tracefs
 				  `trace` file prints for the sched events (sched_switch, sched_wakeup, sched_wakeup_new,
 				  sched_migrate_task, sched_process_fork, sched_process_exit), which Perfetto opens with its CPU
 				  scheduling and thread-state tracks, KernelShark and trace-cmd users read as their own, and
-				  `schedlab import ftrace` reads back. --format perfetto (Perfetto's protobuf) is not written: use
-				  ftrace, which Perfetto reads natively. --limit caps the switch and wakeup records kept (default
+				  `schedlab import ftrace` reads back. --format perfetto: the same sched events as Perfetto's native
+				  protobuf trace (ftrace event bundles per CPU, a process tree naming the tasks), for
+				  ui.perfetto.dev and trace_processor. --limit caps the switch and wakeup records kept (default
 				  200000).""";
 	}
 
@@ -51,12 +53,8 @@ final class TraceCommand implements Command {
 	public int execute(String[] args, PrintStream out, PrintStream err) {
 		Options o = new Options(args, Set.of("--cell", "--out", "--experiment", "--limit", "--format"), Set.of());
 		String format = o.value("--format", "json");
-		if (format.equals("perfetto")) {
-			throw new UsageException("--format perfetto (protobuf) is not available; --format ftrace writes the text "
-					+ "Perfetto reads natively, with its CPU scheduling and thread-state tracks");
-		}
-		if (!format.equals("json") && !format.equals("ftrace")) {
-			throw new UsageException("--format must be json or ftrace, not '" + format + "'");
+		if (!format.equals("json") && !format.equals("ftrace") && !format.equals("perfetto")) {
+			throw new UsageException("--format must be json, ftrace or perfetto, not '" + format + "'");
 		}
 		if (o.positional().size() != 1) {
 			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
@@ -81,6 +79,8 @@ final class TraceCommand implements Command {
 		try {
 			if (format.equals("ftrace")) {
 				FtraceTrace.writeFile(run, cell.config(), Path.of(outFile));
+			} else if (format.equals("perfetto")) {
+				PerfettoProtoTrace.writeFile(run, cell.config(), Path.of(outFile));
 			} else {
 				PerfettoTrace.writeFile(run, plan.name() + " " + cell.label(), limit, Path.of(outFile));
 			}

@@ -281,6 +281,30 @@ class CliTest {
 	}
 
 	@Test
+	void traceWritesAPerfettoProtobufTraceOfOneCell(@TempDir Path dir) throws IOException {
+		Path trace = dir.resolve("hello.perfetto-trace");
+		Outcome o = schedlab("trace", examples().resolve("hello.sched").toString(), "--cell", "duo/rr", "--format",
+				"perfetto", "--out", trace.toString(), "--limit", "1000");
+		assertEquals(Main.OK, o.code(), o.err());
+		assertTrue(o.out().contains("perfetto"), o.out());
+		byte[] bytes = Files.readAllBytes(trace);
+		assertTrue(bytes.length > 1000, "a trace of 1000 records: " + bytes.length);
+		assertEquals(0x0a, bytes[0], "Trace.packet (field 1, length-delimited) first");
+		try (var files = Files.list(dir)) {
+			assertEquals(1, files.count(), "no temporary file left beside the trace");
+		}
+	}
+
+	@Test
+	void traceWithAnUnknownFormatNamesTheFormats(@TempDir Path dir) {
+		Outcome o = schedlab("trace", examples().resolve("hello.sched").toString(), "--cell", "duo/rr", "--format",
+				"pb", "--out", dir.resolve("t.pb").toString());
+		assertEquals(Main.USAGE, o.code());
+		assertTrue(o.err().contains("json, ftrace or perfetto"), o.err());
+		assertFalse(Files.exists(dir.resolve("t.pb")));
+	}
+
+	@Test
 	void traceOfAnUnknownCellListsTheCells(@TempDir Path dir) {
 		Outcome o = schedlab("trace", examples().resolve("hello.sched").toString(), "--cell", "nope/rr", "--out",
 				dir.resolve("t.json").toString());

@@ -6,16 +6,11 @@ import java.io.OutputStreamWriter;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.Arrays;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 
 import org.schedlab.runner.AtomicFiles;
+import org.schedlab.runner.export.SchedEvents.Task;
 import org.schedlab.sim.SimConfig;
 import org.schedlab.sim.SimResult;
-import org.schedlab.sim.metrics.TraceEvent;
-import org.schedlab.sim.workload.ThreadGroup;
 
 /**
  * Writes one run's schedule as the text the kernel's tracefs {@code trace} file prints with the sched events
@@ -24,18 +19,11 @@ import org.schedlab.sim.workload.ThreadGroup;
  * SECONDS.MICROS: EVENT: FIELDS}. Perfetto, trace-cmd and KernelShark read it as a kernel trace, and
  * {@code schedlab import ftrace} reads it back.
  * <p>
- * What the simulator does not record is derived: the target CPU of a wakeup is the CPU the task next runs on; a
- * sched_migrate_task is written when a task is woken onto, or switched in on, another CPU than it last ran on; a
- * switch away from a ZOMBIE is preceded by its sched_process_exit. pids are the simulator's (the idle task is pid 0
- * {@code swapper/N}); the comm is the group name with the task's index ({@code worker-3}), cut to the kernel's 15
- * characters; a forked task keeps its parent's comm and priority, as fork() does. prio is 120 + nice for
- * SCHED_OTHER, BATCH and IDLE, 99 - rt_priority for FIFO and RR. Flags are those the kernel shows for the event's
- * context ({@code d..2.} in __schedule, {@code d.h3.} for a wakeup from the timer interrupt); timestamps are the
- * simulated time from 0.
+ * The tracepoints and what is derived of them come from {@link SchedEvents}. Flags are those the kernel shows for
+ * the event's context ({@code d..2.} in __schedule, {@code d.h3.} for a wakeup from the timer interrupt);
+ * timestamps are the simulated time from 0.
  */
 public final class FtraceTrace {
-	private static final int COMM_LEN = 15;
-
 	private FtraceTrace() {
 	}
 
@@ -108,137 +96,62 @@ public final class FtraceTrace {
 		}
 	}
 
-	/** One walk over the records in time order. */
-	private static final class Pass {
-		final List<TraceEvent> trace;
-		final Integer[] order;
-		final int[] target;
+	/** Prints each tracepoint as one line. */
+	private static final class Pass implements SchedEvents.Sink {
+		final SchedEvents events;
 		final Lines out;
-		final Map<Integer, String> comm = new HashMap<>();
-		final Map<Integer, Integer> prio = new HashMap<>();
-		final Map<Integer, Integer> lastCpu = new HashMap<>();
-		final int[] current;
 
 		Pass(SimResult run, SimConfig config, Lines out) {
-			this.trace = run.trace();
+			this.events = new SchedEvents(run, config);
 			this.out = out;
-			order = new Integer[trace.size()];
-			for (int i = 0; i < order.length; i++) {
-				order[i] = i;
-			}
-			Arrays.sort(order, (a, b) -> Long.compare(trace.get(a).timeNs(), trace.get(b).timeNs()));
-			target = new int[order.length];
-			Map<Integer, Integer> nextIn = new HashMap<>();
-			for (int k = order.length - 1; k >= 0; k--) {
-				TraceEvent e = trace.get(order[k]);
-				if (e.kind() == TraceEvent.Kind.SWITCH) {
-					nextIn.put(e.otherPid(), e.cpu());
-				} else {
-					target[k] = nextIn.getOrDefault(e.pid(), e.cpu());
-				}
-			}
-			int pid = 1; // the simulator's pids follow the groups' order from 1
-			for (ThreadGroup g : config.workload().groups()) {
-				int p = g.policy().isRealTime() ? 99 - g.rtPriority() : 120 + g.nice();
-				for (int i = 0; i < g.count(); i++, pid++) {
-					comm.put(pid, cut(g.name() + "-" + i));
-					prio.put(pid, p);
-				}
-			}
-			current = new int[run.nrCpus()];
-			for (int c = 0; c < current.length; c++) {
-				current[c] = -1 - c;
-			}
 		}
 
 		void run() throws IOException {
-			for (int k = 0; k < order.length; k++) {
-				TraceEvent e = trace.get(order[k]);
-				if (e.kind() == TraceEvent.Kind.SWITCH) {
-					switchTo(e);
-				} else if (e.prevState() == 'N') {
-					fork(e, target[k]);
-				} else {
-					wakeup(e, target[k]);
-				}
-			}
+			events.walk(this);
 		}
 
-		private void switchTo(TraceEvent e) throws IOException {
-			int prev = e.pid();
-			int next = e.otherPid();
-			long t = e.timeNs();
-			if (e.prevState() == 'Z' && prev >= 0) {
-				out.line(comm(prev), prev, e.cpu(), ".....", t, "sched_process_exit", "comm=" + comm(prev) + " pid="
-						+ prev + " prio=" + prio(prev) + " group_dead=true");
-			}
-			if (next >= 0) {
-				migrate(next, e.cpu(), prev, e.cpu(), t);
-			}
-			out.line(task(prev), pid(prev), e.cpu(), "d..2.", t, "sched_switch", "prev_comm=" + comm(prev)
-					+ " prev_pid=" + pid(prev) + " prev_prio=" + prio(prev) + " prev_state=" + e.prevState()
-					+ " ==> next_comm=" + comm(next) + " next_pid=" + pid(next) + " next_prio=" + prio(next));
-			if (e.cpu() < current.length) {
-				current[e.cpu()] = next;
-			}
+		@Override
+		public void sched_switch(int cpu, long ns, Task prev, char prevState, Task next) throws IOException {
+			out.line(prev.task(), prev.pid(), cpu, "d..2.", ns, "sched_switch", "prev_comm=" + prev.comm()
+					+ " prev_pid=" + prev.pid() + " prev_prio=" + prev.prio() + " prev_state=" + prevState
+					+ " ==> next_comm=" + next.comm() + " next_pid=" + next.pid() + " next_prio=" + next.prio());
 		}
 
-		private void wakeup(TraceEvent e, int to) throws IOException {
-			int waker = e.otherPid() >= 0 ? e.otherPid() : running(e.cpu());
-			migrate(e.pid(), to, waker, e.cpu(), e.timeNs());
-			out.line(task(waker), pid(waker), e.cpu(), e.otherPid() >= 0 ? "d..3." : "d.h3.", e.timeNs(),
-					"sched_wakeup", "comm=" + comm(e.pid()) + " pid=" + e.pid() + " prio=" + prio(e.pid())
-							+ " target_cpu=" + cpu3(to));
+		@Override
+		public void sched_wakeup(int cpu, long ns, Task current, boolean inIrq, Task woken, int targetCpu)
+				throws IOException {
+			out.line(current.task(), current.pid(), cpu, inIrq ? "d.h3." : "d..3.", ns, "sched_wakeup", "comm="
+					+ woken.comm() + " pid=" + woken.id() + " prio=" + woken.prio() + " target_cpu=" + cpu3(targetCpu));
 		}
 
-		private void fork(TraceEvent e, int to) throws IOException {
-			int child = e.pid();
-			int parent = e.otherPid();
-			comm.put(child, comm(parent));
-			prio.put(child, prio(parent));
-			out.line(task(parent), pid(parent), e.cpu(), ".....", e.timeNs(), "sched_process_fork", "comm="
-					+ comm(parent) + " pid=" + pid(parent) + " child_comm=" + comm(child) + " child_pid=" + child);
-			lastCpu.put(child, to);
-			out.line(task(parent), pid(parent), e.cpu(), "d..3.", e.timeNs(), "sched_wakeup_new", "comm="
-					+ comm(child) + " pid=" + child + " prio=" + prio(child) + " target_cpu=" + cpu3(to));
+		@Override
+		public void sched_process_fork(int cpu, long ns, Task parent, Task child) throws IOException {
+			out.line(parent.task(), parent.pid(), cpu, ".....", ns, "sched_process_fork", "comm=" + parent.comm()
+					+ " pid=" + parent.pid() + " child_comm=" + child.comm() + " child_pid=" + child.id());
 		}
 
-		/** Writes a sched_migrate_task when {@code pid} lands on {@code to}, not the CPU it last ran on. */
-		private void migrate(int pid, int to, int by, int onCpu, long t) throws IOException {
-			Integer from = lastCpu.put(pid, to);
-			if (from != null && from != to) {
-				out.line(task(by), pid(by), onCpu, "d..3.", t, "sched_migrate_task", "comm=" + comm(pid) + " pid="
-						+ pid + " prio=" + prio(pid) + " orig_cpu=" + from + " dest_cpu=" + to);
-			}
+		@Override
+		public void sched_wakeup_new(int cpu, long ns, Task current, Task child, int targetCpu) throws IOException {
+			out.line(current.task(), current.pid(), cpu, "d..3.", ns, "sched_wakeup_new", "comm=" + child.comm()
+					+ " pid=" + child.id() + " prio=" + child.prio() + " target_cpu=" + cpu3(targetCpu));
 		}
 
-		private int running(int cpu) {
-			return cpu >= 0 && cpu < current.length ? current[cpu] : -1 - Math.max(cpu, 0);
+		@Override
+		public void sched_process_exit(int cpu, long ns, Task task) throws IOException {
+			out.line(task.comm(), task.id(), cpu, ".....", ns, "sched_process_exit", "comm=" + task.comm() + " pid="
+					+ task.id() + " prio=" + task.prio() + " group_dead=true");
 		}
 
-		private String comm(int pid) {
-			return pid < 0 ? "swapper/" + (-1 - pid) : comm.getOrDefault(pid, "task" + pid);
-		}
-
-		private String task(int pid) {
-			return pid < 0 ? "<idle>" : comm(pid);
-		}
-
-		private int prio(int pid) {
-			return pid < 0 ? 120 : prio.getOrDefault(pid, 120);
-		}
-
-		private static int pid(int pid) {
-			return Math.max(pid, 0);
+		@Override
+		public void sched_migrate_task(int cpu, long ns, Task current, Task task, int origCpu, int destCpu)
+				throws IOException {
+			out.line(current.task(), current.pid(), cpu, "d..3.", ns, "sched_migrate_task", "comm=" + task.comm()
+					+ " pid=" + task.id() + " prio=" + task.prio() + " orig_cpu=" + origCpu + " dest_cpu=" + destCpu);
 		}
 
 		private static String cpu3(int cpu) {
 			String c = Integer.toString(cpu);
 			return "000".substring(Math.min(3, c.length())) + c;
-		}
-
-		private static String cut(String s) {
-			return s.length() > COMM_LEN ? s.substring(0, COMM_LEN) : s;
 		}
 	}
 }
