@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.PrintStream;
@@ -19,19 +27,19 @@ import org.schedlab.runner.Comparisons;
  */
 final class CalibrateCommand implements Command {
 
-	@Override
-	public String name() {
-		return "calibrate";
-	}
+    @Override
+    public String name() {
+        return "calibrate";
+    }
 
-	@Override
-	public String summary() {
-		return "run the calibration targets in examples/calibration/ and print the errors";
-	}
+    @Override
+    public String summary() {
+        return "run the calibration targets in examples/calibration/ and print the errors";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab calibrate [--only ID,...] [--dir DIR] [--jobs N] [--progress]
 				  Runs every experiment with published absolute values (`published METRIC band 20 % {...}`,
 				  `published ratio METRIC {...}`) in DIR (default: examples/calibration/ beside the schedlab
@@ -43,60 +51,60 @@ final class CalibrateCommand implements Command {
 				  --jobs N        worker threads (default: one per core)
 				  --progress      the progress line on standard error even when it is not a terminal
 				Exit codes: 0 every target ok, 1 some target OUTSIDE (or a file failed), 2 bad usage, 3 no folder.""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of("--progress"));
-		if (!o.positional().isEmpty()) {
-			throw new UsageException("takes no file arguments (use --dir)");
-		}
-		Set<String> only = ExperimentFolder.only(o);
-		int jobs = o.intValue("--jobs", 0, 1, 256);
-		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("calibration").toString()));
-		long start = System.nanoTime();
-		List<CalibrationRow> rows = new ArrayList<>();
-		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, plan) -> {
-			Set<String> ids = targets(plan, only);
-			if (ids.isEmpty()) {
-				return true;
-			}
-			ExperimentPlan selected = plan.onlyFigures(ids);
-			ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err, o.flag("--progress"));
-			List<String> problems = Comparisons.problems(result);
-			problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
-			rows.addAll(CalibrationRow.of(selected, result));
-			return problems.isEmpty();
-		});
-		if (rows.isEmpty()) {
-			err.println("schedlab calibrate: " + ExperimentFolder.nothingFound("calibration target", only, dir));
-			return Main.PROBLEMS;
-		}
-		print(rows, out);
-		long outside = rows.stream().filter(r -> !r.ok()).count();
-		out.printf(Locale.ROOT, "%d %s: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
-				rows.size() == 1 ? "target" : "targets", rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
-		return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options(args, Set.of("--only", "--dir", "--jobs"), Set.of("--progress"));
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("takes no file arguments (use --dir)");
+        }
+        Set<String> only = ExperimentFolder.only(o);
+        int jobs = o.intValue("--jobs", 0, 1, 256);
+        Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("calibration").toString()));
+        long start = System.nanoTime();
+        List<CalibrationRow> rows = new ArrayList<>();
+        boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, plan) -> {
+            Set<String> ids = targets(plan, only);
+            if (ids.isEmpty()) {
+                return true;
+            }
+            ExperimentPlan selected = plan.onlyFigures(ids);
+            ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err, o.flag("--progress"));
+            List<String> problems = Comparisons.problems(result);
+            problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
+            rows.addAll(CalibrationRow.of(selected, result));
+            return problems.isEmpty();
+        });
+        if (rows.isEmpty()) {
+            err.println("schedlab calibrate: " + ExperimentFolder.nothingFound("calibration target", only, dir));
+            return Main.PROBLEMS;
+        }
+        print(rows, out);
+        long outside = rows.stream().filter(r -> !r.ok()).count();
+        out.printf(Locale.ROOT, "%d %s: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
+                rows.size() == 1 ? "target" : "targets", rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
+        return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
+    }
 
-	/** @return the ids of the plan's absolute figures that {@code only} selects */
-	private static Set<String> targets(ExperimentPlan plan, Set<String> only) {
-		Set<String> ids = new java.util.LinkedHashSet<>();
-		for (Published p : plan.published()) {
-			if (!p.isChange() && (only.isEmpty() || only.contains(p.id()))) {
-				ids.add(p.id());
-			}
-		}
-		return ids;
-	}
+    /** @return the ids of the plan's absolute figures that {@code only} selects */
+    private static Set<String> targets(ExperimentPlan plan, Set<String> only) {
+        Set<String> ids = new java.util.LinkedHashSet<>();
+        for (Published p : plan.published()) {
+            if (!p.isChange() && (only.isEmpty() || only.contains(p.id()))) {
+                ids.add(p.id());
+            }
+        }
+        return ids;
+    }
 
-	static void print(List<CalibrationRow> rows, PrintStream out) {
-		AlignedTable table = new AlignedTable(Set.of(4, 5, 6), "ID", "experiment", "cell", "metric", "published",
-				"simulated", "error", "verdict");
-		for (CalibrationRow r : rows) {
-			table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), r.unit()),
-					AlignedTable.value(r.simulated(), r.unit()), AlignedTable.value(r.errorPercent(), "%"), r.verdict());
-		}
-		table.print(out);
-	}
+    static void print(List<CalibrationRow> rows, PrintStream out) {
+        AlignedTable table = new AlignedTable(Set.of(4, 5, 6), "ID", "experiment", "cell", "metric", "published",
+                "simulated", "error", "verdict");
+        for (CalibrationRow r : rows) {
+            table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), r.unit()),
+                    AlignedTable.value(r.simulated(), r.unit()), AlignedTable.value(r.errorPercent(), "%"), r.verdict());
+        }
+        table.print(out);
+    }
 }

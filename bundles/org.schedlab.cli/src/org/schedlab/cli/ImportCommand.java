@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.IOException;
@@ -13,19 +21,19 @@ import org.schedlab.dsl.rtapp.RtAppImporter;
  */
 final class ImportCommand implements Command {
 
-	@Override
-	public String name() {
-		return "import";
-	}
+    @Override
+    public String name() {
+        return "import";
+    }
 
-	@Override
-	public String summary() {
-		return "import an rt-app JSON workload or a kernel sched trace as a .sched file (import rtapp|ftrace FILE)";
-	}
+    @Override
+    public String summary() {
+        return "import an rt-app JSON workload or a kernel sched trace as a .sched file (import rtapp|ftrace FILE)";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab import rtapp FILE.json
 				""" + FtraceImport.USAGE + """
 				  rtapp:
@@ -33,32 +41,32 @@ final class ImportCommand implements Command {
 				  does) to FILE.sched beside it, keeping the order of events. Every event that cannot be mapped is
 				  reported as FILE.json:line:column and kept as a comment in the output, never dropped silently.
 				Exit codes: 0 converted, 1 converted with events that could not be mapped, 3 unreadable JSON.""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		if (args.length > 0 && args[0].equals("ftrace")) {
-			return FtraceImport.execute(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
-		}
-		if (args.length != 2 || !args[0].equals("rtapp")) {
-			throw new UsageException(args.length == 0 ? "what to import? (schedlab import rtapp FILE.json, "
-					+ "schedlab import ftrace TRACE)" : "the formats are rtapp and ftrace: schedlab import rtapp "
-					+ "FILE.json, schedlab import ftrace TRACE");
-		}
-		Path json = Path.of(args[1]);
-		if (!Files.isRegularFile(json)) {
-			throw new InputException("no such file: " + json);
-		}
-		try {
-			RtAppImporter.Result result = RtAppImporter.importFile(json);
-			result.problems().forEach(p -> err.println(json + ":" + p));
-			out.println("wrote " + RtAppImporter.outputPath(json) + (result.problems().isEmpty() ? ""
-					: " (" + result.problems().size() + " event(s) could not be mapped; see above)"));
-			return result.problems().isEmpty() ? Main.OK : Main.PROBLEMS;
-		} catch (RtAppImporter.RtAppException e) {
-			throw new InputException(json + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
-		} catch (IOException e) {
-			throw new InputException("cannot convert " + json + ": " + e.getMessage());
-		}
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        if (args.length > 0 && args[0].equals("ftrace")) {
+            return FtraceImport.execute(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
+        }
+        if (args.length != 2 || !args[0].equals("rtapp")) {
+            throw new UsageException(args.length == 0 ? "what to import? (schedlab import rtapp FILE.json, "
+                    + "schedlab import ftrace TRACE)" : "the formats are rtapp and ftrace: schedlab import rtapp "
+                    + "FILE.json, schedlab import ftrace TRACE");
+        }
+        Path json = Path.of(args[1]);
+        if (!Files.isRegularFile(json)) {
+            throw new InputException("no such file: " + json);
+        }
+        try {
+            RtAppImporter.Result result = RtAppImporter.importFile(json);
+            result.problems().forEach(p -> err.println(json + ":" + p));
+            out.println("wrote " + RtAppImporter.outputPath(json) + (result.problems().isEmpty() ? ""
+                    : " (" + result.problems().size() + " event(s) could not be mapped; see above)"));
+            return result.problems().isEmpty() ? Main.OK : Main.PROBLEMS;
+        } catch (RtAppImporter.RtAppException e) {
+            throw new InputException(json + ":" + e.line() + ":" + e.column() + ": error: " + e.getMessage());
+        } catch (IOException e) {
+            throw new InputException("cannot convert " + json + ": " + e.getMessage());
+        }
+    }
 }

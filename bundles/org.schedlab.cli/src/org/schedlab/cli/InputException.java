@@ -1,11 +1,19 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 /** An input the user named that cannot be used (missing file, unreadable file). */
 final class InputException extends RuntimeException {
 
-	private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1L;
 
-	InputException(String message) {
-		super(message);
-	}
+    InputException(String message) {
+        super(message);
+    }
 }

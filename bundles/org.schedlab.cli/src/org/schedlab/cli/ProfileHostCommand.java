@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.IOException;
@@ -15,19 +23,19 @@ import org.schedlab.host.SystemShell;
 /** {@code schedlab profile-host [--out FILE.sched] [--name NAME]}: measures this machine, writes a machine block. */
 final class ProfileHostCommand implements Command {
 
-	@Override
-	public String name() {
-		return "profile-host";
-	}
+    @Override
+    public String name() {
+        return "profile-host";
+    }
 
-	@Override
-	public String summary() {
-		return "measure this machine and write its machine block (profile-host [--out FILE.sched])";
-	}
+    @Override
+    public String summary() {
+        return "measure this machine and write its machine block (profile-host [--out FILE.sched])";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab profile-host [--out FILE.sched] [--name NAME]
 				  Measures the machine it runs on: CPUs and topology, clock, HZ, L2 cache (sysfs, procfs, getconf),
 				  syscall cost and context switches (perf bench syscall / sched pipe, linux-perf), timer wakeup
@@ -36,38 +44,38 @@ final class ProfileHostCommand implements Command {
 				  standard output, every value with its provenance (date, uname -r, CPU model, the command).
 				  A figure whose program is missing is left out with a note; about a minute.
 				Exit codes: 0 written, 3 this machine cannot be read (no sysfs, an unwritable FILE).""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--out", "--name"), Set.of());
-		if (!o.positional().isEmpty()) {
-			throw new UsageException("profile-host takes no file argument (use --out FILE.sched)");
-		}
-		String name = o.value("--name", "host");
-		if (!name.matches("[a-zA-Z_][a-zA-Z0-9_]*(-[a-zA-Z0-9_]+)*")) {
-			throw new UsageException("--name must be a machine name such as host or my-box, not '" + name + "'");
-		}
-		Path work = HostCommands.tempDir();
-		try {
-			HostProfile profile = new HostProfiler(new SystemShell(), Path.of("/"), work,
-					line -> err.println("profile-host: " + line)).measure(name);
-			String text = profile.render();
-			String target = o.value("--out", null);
-			if (target == null) {
-				out.print(text);
-			} else {
-				Files.writeString(Path.of(target), text, StandardCharsets.UTF_8);
-				out.print(text);
-				out.println("wrote " + target);
-			}
-			return Main.OK;
-		} catch (HostException e) {
-			throw new InputException(e.getMessage());
-		} catch (IOException e) {
-			throw new InputException("cannot write " + o.value("--out", "") + ": " + e.getMessage());
-		} finally {
-			HostCommands.delete(work);
-		}
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options(args, Set.of("--out", "--name"), Set.of());
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("profile-host takes no file argument (use --out FILE.sched)");
+        }
+        String name = o.value("--name", "host");
+        if (!name.matches("[a-zA-Z_][a-zA-Z0-9_]*(-[a-zA-Z0-9_]+)*")) {
+            throw new UsageException("--name must be a machine name such as host or my-box, not '" + name + "'");
+        }
+        Path work = HostCommands.tempDir();
+        try {
+            HostProfile profile = new HostProfiler(new SystemShell(), Path.of("/"), work,
+                    line -> err.println("profile-host: " + line)).measure(name);
+            String text = profile.render();
+            String target = o.value("--out", null);
+            if (target == null) {
+                out.print(text);
+            } else {
+                Files.writeString(Path.of(target), text, StandardCharsets.UTF_8);
+                out.print(text);
+                out.println("wrote " + target);
+            }
+            return Main.OK;
+        } catch (HostException e) {
+            throw new InputException(e.getMessage());
+        } catch (IOException e) {
+            throw new InputException("cannot write " + o.value("--out", "") + ": " + e.getMessage());
+        } finally {
+            HostCommands.delete(work);
+        }
+    }
 }

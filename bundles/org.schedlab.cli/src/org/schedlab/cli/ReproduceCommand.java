@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.PrintStream;
@@ -21,21 +29,21 @@ import org.schedlab.runner.Stats;
  */
 final class ReproduceCommand implements Command {
 
-	static final int DEFAULT_REPEATS = 5;
+    static final int DEFAULT_REPEATS = 5;
 
-	@Override
-	public String name() {
-		return "reproduce";
-	}
+    @Override
+    public String name() {
+        return "reproduce";
+    }
 
-	@Override
-	public String summary() {
-		return "run the seed experiments in examples/ and compare them with the published figures";
-	}
+    @Override
+    public String summary() {
+        return "run the seed experiments in examples/ and compare them with the published figures";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N] [--repeats N] [--max-repeats N]
 				                          [--progress]
 				  Runs every published change (`published change`) of the experiments in DIR (default: the
@@ -55,107 +63,107 @@ final class ReproduceCommand implements Command {
 				  --repeats N        repeats of the first round (default 5, at least 2)
 				  --max-repeats N    cap of the doubling (default 4 x repeats)
 				Exit codes: 0 every figure ok, 1 some figure OUTSIDE or unconverged (or a file failed), 2 bad usage.""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--dir", "--jobs", "--repeats", "--max-repeats"),
-				Set.of("--progress"));
-		if (!o.positional().isEmpty()) {
-			throw new UsageException("takes no file arguments (use --dir)");
-		}
-		Set<String> only = ExperimentFolder.only(o);
-		int jobs = o.intValue("--jobs", 0, 1, 256);
-		int repeats = o.intValue("--repeats", DEFAULT_REPEATS, 2, 1000);
-		int cap = o.intValue("--max-repeats", 4 * repeats, repeats, 10_000);
-		Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
-		Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
-		long start = System.nanoTime();
-		Figures figures = reproduce(dir, only, plan, jobs, err, o.flag("--progress"));
-		List<ReproducedFigure> rows = figures.rows();
-		boolean failed = figures.failed();
-		if (rows.isEmpty()) {
-			err.println("schedlab reproduce: " + ExperimentFolder.nothingFound("published figure", only, dir));
-			return Main.PROBLEMS;
-		}
-		print(rows, out);
-		out.println(summary(rows, (System.nanoTime() - start) / 1e9));
-		boolean allOk = rows.stream().allMatch(r -> r.verdict() == Verdict.OK || r.verdict() == Verdict.OK_UNAFFECTED);
-		return allOk && !failed ? Main.OK : Main.PROBLEMS;
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options(args, Set.of("--only", "--dir", "--jobs", "--repeats", "--max-repeats"),
+                Set.of("--progress"));
+        if (!o.positional().isEmpty()) {
+            throw new UsageException("takes no file arguments (use --dir)");
+        }
+        Set<String> only = ExperimentFolder.only(o);
+        int jobs = o.intValue("--jobs", 0, 1, 256);
+        int repeats = o.intValue("--repeats", DEFAULT_REPEATS, 2, 1000);
+        int cap = o.intValue("--max-repeats", 4 * repeats, repeats, 10_000);
+        Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
+        Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
+        long start = System.nanoTime();
+        Figures figures = reproduce(dir, only, plan, jobs, err, o.flag("--progress"));
+        List<ReproducedFigure> rows = figures.rows();
+        boolean failed = figures.failed();
+        if (rows.isEmpty()) {
+            err.println("schedlab reproduce: " + ExperimentFolder.nothingFound("published figure", only, dir));
+            return Main.PROBLEMS;
+        }
+        print(rows, out);
+        out.println(summary(rows, (System.nanoTime() - start) / 1e9));
+        boolean allOk = rows.stream().allMatch(r -> r.verdict() == Verdict.OK || r.verdict() == Verdict.OK_UNAFFECTED);
+        return allOk && !failed ? Main.OK : Main.PROBLEMS;
+    }
 
-	/**
-	 * The rows of a reproduction.
-	 *
-	 * @param rows   one per published change, in file and figure order
-	 * @param failed a file did not load or a cell failed (printed to the error stream)
-	 */
-	record Figures(List<ReproducedFigure> rows, boolean failed) {
-	}
+    /**
+     * The rows of a reproduction.
+     *
+     * @param rows   one per published change, in file and figure order
+     * @param failed a file did not load or a cell failed (printed to the error stream)
+     */
+    record Figures(List<ReproducedFigure> rows, boolean failed) {
+    }
 
-	/**
-	 * Runs the published changes of the experiments in {@code dir} whose id is in {@code only} (every one when
-	 * empty): what {@code schedlab reproduce} prints, and what its test checks.
-	 *
-	 * @param jobs worker threads (0: one per core)
-	 * @param err  where load errors, cell failures and the progress go
-	 */
-	static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err) {
-		return reproduce(dir, only, repeats, jobs, err, false);
-	}
+    /**
+     * Runs the published changes of the experiments in {@code dir} whose id is in {@code only} (every one when
+     * empty): what {@code schedlab reproduce} prints, and what its test checks.
+     *
+     * @param jobs worker threads (0: one per core)
+     * @param err  where load errors, cell failures and the progress go
+     */
+    static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err) {
+        return reproduce(dir, only, repeats, jobs, err, false);
+    }
 
-	/** {@link #reproduce(Path, Set, Reproduction.Repeats, int, PrintStream)}; {@code progress}: {@code --progress} */
-	static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err,
-			boolean progress) {
-		List<ReproducedFigure> rows = new ArrayList<>();
-		boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
-			if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-				return true;
-			}
-			List<String> problems = new ArrayList<>();
-			rows.addAll(Reproduction.reproduce(p, only, repeats, round -> {
-				ExperimentResult result = RunCommand.runWithProgress(round, jobs, err, progress);
-				problems.addAll(Comparisons.problems(result));
-				return result;
-			}));
-			problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
-			return problems.isEmpty();
-		});
-		return new Figures(rows, failed);
-	}
+    /** {@link #reproduce(Path, Set, Reproduction.Repeats, int, PrintStream)}; {@code progress}: {@code --progress} */
+    static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err,
+            boolean progress) {
+        List<ReproducedFigure> rows = new ArrayList<>();
+        boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
+            if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
+                return true;
+            }
+            List<String> problems = new ArrayList<>();
+            rows.addAll(Reproduction.reproduce(p, only, repeats, round -> {
+                ExperimentResult result = RunCommand.runWithProgress(round, jobs, err, progress);
+                problems.addAll(Comparisons.problems(result));
+                return result;
+            }));
+            problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
+            return problems.isEmpty();
+        });
+        return new Figures(rows, failed);
+    }
 
-	static void print(List<ReproducedFigure> rows, PrintStream out) {
-		AlignedTable table = new AlignedTable(Set.of(4, 5, 7), "ID", "experiment", "cell", "metric", "published",
-				"simulated", "95% interval", "repeats", "band", "verdict");
-		for (ReproducedFigure r : rows) {
-			Stats s = r.change();
-			table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), "%"),
-					AlignedTable.value(s == null ? Double.NaN : s.mean(), "%"), interval(s),
-					Integer.toString(r.repeats()), AlignedTable.band(r.bandLow(), r.bandHigh(), "%"),
-					r.verdict().label());
-		}
-		table.print(out);
-	}
+    static void print(List<ReproducedFigure> rows, PrintStream out) {
+        AlignedTable table = new AlignedTable(Set.of(4, 5, 7), "ID", "experiment", "cell", "metric", "published",
+                "simulated", "95% interval", "repeats", "band", "verdict");
+        for (ReproducedFigure r : rows) {
+            Stats s = r.change();
+            table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), "%"),
+                    AlignedTable.value(s == null ? Double.NaN : s.mean(), "%"), interval(s),
+                    Integer.toString(r.repeats()), AlignedTable.band(r.bandLow(), r.bandHigh(), "%"),
+                    r.verdict().label());
+        }
+        table.print(out);
+    }
 
-	/** @return {@code [+30.1 .. +39.5]}, or n/a */
-	static String interval(Stats s) {
-		if (s == null) {
-			return "n/a";
-		}
-		return String.format(Locale.ROOT, "[%+.1f .. %+.1f]", s.ci95Low(), s.ci95High());
-	}
+    /** @return {@code [+30.1 .. +39.5]}, or n/a */
+    static String interval(Stats s) {
+        if (s == null) {
+            return "n/a";
+        }
+        return String.format(Locale.ROOT, "[%+.1f .. %+.1f]", s.ci95Low(), s.ci95High());
+    }
 
-	/** @return {@code N figures: A ok, B ok unaffected, C OUTSIDE[, D unconverged] (T s)} */
-	static String summary(List<ReproducedFigure> rows, double seconds) {
-		long ok = count(rows, Verdict.OK);
-		long unaffected = count(rows, Verdict.OK_UNAFFECTED);
-		long outside = count(rows, Verdict.OUTSIDE);
-		long unconverged = count(rows, Verdict.UNCONVERGED);
-		return String.format(Locale.ROOT, "%d %s: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
-				rows.size() == 1 ? "figure" : "figures", ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
-	}
+    /** @return {@code N figures: A ok, B ok unaffected, C OUTSIDE[, D unconverged] (T s)} */
+    static String summary(List<ReproducedFigure> rows, double seconds) {
+        long ok = count(rows, Verdict.OK);
+        long unaffected = count(rows, Verdict.OK_UNAFFECTED);
+        long outside = count(rows, Verdict.OUTSIDE);
+        long unconverged = count(rows, Verdict.UNCONVERGED);
+        return String.format(Locale.ROOT, "%d %s: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
+                rows.size() == 1 ? "figure" : "figures", ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
+    }
 
-	private static long count(List<ReproducedFigure> rows, Verdict v) {
-		return rows.stream().filter(r -> r.verdict() == v).count();
-	}
+    private static long count(List<ReproducedFigure> rows, Verdict v) {
+        return rows.stream().filter(r -> r.verdict() == v).count();
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.IOException;
@@ -29,22 +37,22 @@ import org.schedlab.runner.dsl.UncertainPlans;
  */
 final class SensitivityCommand implements Command {
 
-	static final int DEFAULT_REPEATS = 2;
-	private static final Pattern DURATION = Pattern.compile("\\s*([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|ms|s)\\s*");
+    static final int DEFAULT_REPEATS = 2;
+    private static final Pattern DURATION = Pattern.compile("\\s*([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|ms|s)\\s*");
 
-	@Override
-	public String name() {
-		return "sensitivity";
-	}
+    @Override
+    public String name() {
+        return "sensitivity";
+    }
 
-	@Override
-	public String summary() {
-		return "how far each published change moves across the [U] values' plausible ranges";
-	}
+    @Override
+    public String summary() {
+        return "how far each published change moves across the [U] values' plausible ranges";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab sensitivity FILE.sched [--only ID,...] [--repeats N] [--duration T] [--jobs N]
 				                            [--out DIR] [--no-png]
 				  For each published change of the file's experiments, runs the figure's patched and baseline cells
@@ -61,130 +69,130 @@ final class SensitivityCommand implements Command {
 				  --jobs N         worker threads (default: one per core)
 				Exit codes: 0 ok, 1 the file has errors or a run failed, 2 bad usage, 3 missing file or DIR not
 				writable.""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--only", "--repeats", "--duration", "--jobs", "--out"),
-				Set.of("--no-png"));
-		if (o.positional().size() != 1) {
-			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
-		}
-		Path file = Path.of(o.positional().get(0));
-		Set<String> only = ExperimentFolder.only(o);
-		int jobs = o.intValue("--jobs", 0, 1, 256);
-		Sensitivity.Settings settings = new Sensitivity.Settings(o.intValue("--repeats", DEFAULT_REPEATS, 1, 1000),
-				duration(o.value("--duration", null)));
-		Path outDir = o.value("--out", null) != null ? Path.of(o.value("--out", null))
-				: file.toAbsolutePath().getParent();
-		List<UncertainPlans.Experiment> experiments = load(file, err);
-		if (experiments == null) {
-			return Main.PROBLEMS;
-		}
-		RunCommand.checkWritable(outDir);
-		long start = System.nanoTime();
-		int figures = 0;
-		boolean failed = false;
-		for (UncertainPlans.Experiment x : experiments) {
-			List<String> problems = new ArrayList<>();
-			List<Sensitivity.Row> rows = Sensitivity.run(x.plan(), x.uncertain(), only, settings, plan -> {
-				ExperimentResult r = RunCommand.runWithProgress(plan, jobs, err, false);
-				problems.addAll(Comparisons.problems(r));
-				return r;
-			});
-			problems.forEach(line -> err.println("schedlab sensitivity: " + line));
-			failed |= !problems.isEmpty();
-			for (Published f : x.plan().published()) {
-				List<Sensitivity.Row> mine = rows.stream().filter(r -> r.figure().equals(f.id())).toList();
-				if (mine.isEmpty() && !(f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-					continue;
-				}
-				figures++;
-				print(x.plan().name(), f, mine, out);
-				write(chart(f, mine), outDir, f.id(), !o.flag("--no-png"), err);
-			}
-		}
-		if (figures == 0) {
-			err.println("schedlab sensitivity: " + ExperimentFolder.nothingFound("published change", only, file));
-			return Main.PROBLEMS;
-		}
-		out.printf(Locale.ROOT, "%d %s, %d seed%s per cell (%.1f s)%n", figures, figures == 1 ? "figure" : "figures",
-				settings.repeats(), settings.repeats() == 1 ? "" : "s", (System.nanoTime() - start) / 1e9);
-		return failed ? Main.PROBLEMS : Main.OK;
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options(args, Set.of("--only", "--repeats", "--duration", "--jobs", "--out"),
+                Set.of("--no-png"));
+        if (o.positional().size() != 1) {
+            throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
+        }
+        Path file = Path.of(o.positional().get(0));
+        Set<String> only = ExperimentFolder.only(o);
+        int jobs = o.intValue("--jobs", 0, 1, 256);
+        Sensitivity.Settings settings = new Sensitivity.Settings(o.intValue("--repeats", DEFAULT_REPEATS, 1, 1000),
+                duration(o.value("--duration", null)));
+        Path outDir = o.value("--out", null) != null ? Path.of(o.value("--out", null))
+                : file.toAbsolutePath().getParent();
+        List<UncertainPlans.Experiment> experiments = load(file, err);
+        if (experiments == null) {
+            return Main.PROBLEMS;
+        }
+        RunCommand.checkWritable(outDir);
+        long start = System.nanoTime();
+        int figures = 0;
+        boolean failed = false;
+        for (UncertainPlans.Experiment x : experiments) {
+            List<String> problems = new ArrayList<>();
+            List<Sensitivity.Row> rows = Sensitivity.run(x.plan(), x.uncertain(), only, settings, plan -> {
+                ExperimentResult r = RunCommand.runWithProgress(plan, jobs, err, false);
+                problems.addAll(Comparisons.problems(r));
+                return r;
+            });
+            problems.forEach(line -> err.println("schedlab sensitivity: " + line));
+            failed |= !problems.isEmpty();
+            for (Published f : x.plan().published()) {
+                List<Sensitivity.Row> mine = rows.stream().filter(r -> r.figure().equals(f.id())).toList();
+                if (mine.isEmpty() && !(f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
+                    continue;
+                }
+                figures++;
+                print(x.plan().name(), f, mine, out);
+                write(chart(f, mine), outDir, f.id(), !o.flag("--no-png"), err);
+            }
+        }
+        if (figures == 0) {
+            err.println("schedlab sensitivity: " + ExperimentFolder.nothingFound("published change", only, file));
+            return Main.PROBLEMS;
+        }
+        out.printf(Locale.ROOT, "%d %s, %d seed%s per cell (%.1f s)%n", figures, figures == 1 ? "figure" : "figures",
+                settings.repeats(), settings.repeats() == 1 ? "" : "s", (System.nanoTime() - start) / 1e9);
+        return failed ? Main.PROBLEMS : Main.OK;
+    }
 
-	/** @return nanoseconds of {@code 2s}, {@code 500 ms}; 0 for null (the experiment's own duration) */
-	static long duration(String text) {
-		if (text == null) {
-			return 0;
-		}
-		Matcher m = DURATION.matcher(text);
-		if (!m.matches()) {
-			throw new UsageException("--duration needs a time such as 2s or 500ms, not '" + text + "'");
-		}
-		double v = Double.parseDouble(m.group(1));
-		double factor = switch (m.group(2)) {
-			case "ns" -> 1;
-			case "us" -> 1e3;
-			case "ms" -> 1e6;
-			default -> 1e9;
-		};
-		long ns = Math.round(v * factor);
-		if (ns <= 0) {
-			throw new UsageException("--duration must be positive, not '" + text + "'");
-		}
-		return ns;
-	}
+    /** @return nanoseconds of {@code 2s}, {@code 500 ms}; 0 for null (the experiment's own duration) */
+    static long duration(String text) {
+        if (text == null) {
+            return 0;
+        }
+        Matcher m = DURATION.matcher(text);
+        if (!m.matches()) {
+            throw new UsageException("--duration needs a time such as 2s or 500ms, not '" + text + "'");
+        }
+        double v = Double.parseDouble(m.group(1));
+        double factor = switch (m.group(2)) {
+            case "ns" -> 1;
+            case "us" -> 1e3;
+            case "ms" -> 1e6;
+            default -> 1e9;
+        };
+        long ns = Math.round(v * factor);
+        if (ns <= 0) {
+            throw new UsageException("--duration must be positive, not '" + text + "'");
+        }
+        return ns;
+    }
 
-	private static List<UncertainPlans.Experiment> load(Path file, PrintStream err) {
-		try {
-			return UncertainPlans.load(file, EngineCatalog.of(InstalledEngines.started()));
-		} catch (IOException e) {
-			throw new InputException(e.getMessage());
-		} catch (DslPlans.InvalidSourceException e) {
-			e.diagnostics().stream().filter(SchedDiagnostic::isError).forEach(err::println);
-			return null;
-		} catch (TranslationException e) {
-			err.println(file + ": " + e.getMessage());
-			return null;
-		}
-	}
+    private static List<UncertainPlans.Experiment> load(Path file, PrintStream err) {
+        try {
+            return UncertainPlans.load(file, EngineCatalog.of(InstalledEngines.started()));
+        } catch (IOException e) {
+            throw new InputException(e.getMessage());
+        } catch (DslPlans.InvalidSourceException e) {
+            e.diagnostics().stream().filter(SchedDiagnostic::isError).forEach(err::println);
+            return null;
+        } catch (TranslationException e) {
+            err.println(file + ": " + e.getMessage());
+            return null;
+        }
+    }
 
-	static void print(String experiment, Published f, List<Sensitivity.Row> rows, PrintStream out) {
-		double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
-		double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
-		out.printf(Locale.ROOT, "%s  %s  %s vs %s  %s: published %s, simulated %s at the defaults%s%n", f.id(),
-				experiment, f.cellLabel(), f.against(), f.metric(), AlignedTable.value(f.value(), "%"),
-				AlignedTable.value(nominal, "%"), Double.isNaN(noise) ? ""
-						: String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise));
-		AlignedTable table = new AlignedTable(Set.of(1, 2, 3, 4, 5), "parameter", "low", "high", "change at low",
-				"change at high", "swing");
-		for (Sensitivity.Row r : rows) {
-			table.add(r.parameter(), r.low(), r.high(), AlignedTable.value(r.atLow(), "%"),
-					AlignedTable.value(r.atHigh(), "%"), Double.isNaN(r.swing()) ? "n/a"
-							: String.format(Locale.ROOT, "%.2f pp", r.swing()));
-		}
-		table.print(out);
-		out.println();
-	}
+    static void print(String experiment, Published f, List<Sensitivity.Row> rows, PrintStream out) {
+        double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
+        double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
+        out.printf(Locale.ROOT, "%s  %s  %s vs %s  %s: published %s, simulated %s at the defaults%s%n", f.id(),
+                experiment, f.cellLabel(), f.against(), f.metric(), AlignedTable.value(f.value(), "%"),
+                AlignedTable.value(nominal, "%"), Double.isNaN(noise) ? ""
+                        : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise));
+        AlignedTable table = new AlignedTable(Set.of(1, 2, 3, 4, 5), "parameter", "low", "high", "change at low",
+                "change at high", "swing");
+        for (Sensitivity.Row r : rows) {
+            table.add(r.parameter(), r.low(), r.high(), AlignedTable.value(r.atLow(), "%"),
+                    AlignedTable.value(r.atHigh(), "%"), Double.isNaN(r.swing()) ? "n/a"
+                            : String.format(Locale.ROOT, "%.2f pp", r.swing()));
+        }
+        table.print(out);
+        out.println();
+    }
 
-	static TornadoChart chart(Published f, List<Sensitivity.Row> rows) {
-		double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
-		List<TornadoChart.Bar> bars = rows.stream().map(r -> new TornadoChart.Bar(r.parameter() + " (" + r.low()
-				+ " .. " + r.high() + ")", r.atLow(), r.atHigh())).toList();
-		double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
-		return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric()
-				+ (Double.isNaN(noise) ? "" : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise)),
-				"change of " + f.metric() + " against " + f.against() + ", %", nominal, bars);
-	}
+    static TornadoChart chart(Published f, List<Sensitivity.Row> rows) {
+        double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
+        List<TornadoChart.Bar> bars = rows.stream().map(r -> new TornadoChart.Bar(r.parameter() + " (" + r.low()
+                + " .. " + r.high() + ")", r.atLow(), r.atHigh())).toList();
+        double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
+        return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric()
+                + (Double.isNaN(noise) ? "" : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise)),
+                "change of " + f.metric() + " against " + f.against() + ", %", nominal, bars);
+    }
 
-	private static void write(TornadoChart chart, Path dir, String id, boolean png, PrintStream err) {
-		try {
-			List<Path> files = chart.write(dir, "sensitivity-" + id.replaceAll("[^A-Za-z0-9_.-]", "_"), png,
-					() -> false);
-			err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
-		} catch (IOException e) {
-			throw new InputException("cannot write the chart to " + dir + ": " + e.getMessage());
-		}
-	}
+    private static void write(TornadoChart chart, Path dir, String id, boolean png, PrintStream err) {
+        try {
+            List<Path> files = chart.write(dir, "sensitivity-" + id.replaceAll("[^A-Za-z0-9_.-]", "_"), png,
+                    () -> false);
+            err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
+        } catch (IOException e) {
+            throw new InputException("cannot write the chart to " + dir + ": " + e.getMessage());
+        }
+    }
 }

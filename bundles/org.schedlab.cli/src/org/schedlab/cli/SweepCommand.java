@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli;
 
 import java.io.IOException;
@@ -27,19 +35,19 @@ import org.schedlab.runner.export.ParquetExporter;
  */
 final class SweepCommand implements Command {
 
-	@Override
-	public String name() {
-		return "sweep";
-	}
+    @Override
+    public String name() {
+        return "sweep";
+    }
 
-	@Override
-	public String summary() {
-		return "run a large sweep on every core, resumable after an interruption";
-	}
+    @Override
+    public String summary() {
+        return "run a large sweep on every core, resumable after an interruption";
+    }
 
-	@Override
-	public String usage() {
-		return """
+    @Override
+    public String usage() {
+        return """
 				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume] [--parquet] [--progress]
 				  Runs every cell of each experiment (machines x variants x sweep and sample points), several cells
 				  at once on N workers (default: one per core), each cell's repeats with the experiment's seeds:
@@ -53,76 +61,76 @@ final class SweepCommand implements Command {
 				  parameter (numbers with their unit in the name: work_ns), seed, status, one column per metric.
 				Exit codes: 0 ok, 1 the file has errors or a cell failed or the sweep was stopped, 2 bad usage,
 				3 missing file or DIR not writable.""";
-	}
+    }
 
-	@Override
-	public int execute(String[] args, PrintStream out, PrintStream err) {
-		Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet", "--progress"));
-		if (o.positional().size() != 1) {
-			throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
-		}
-		Path file = Path.of(o.positional().get(0));
-		int jobs = o.intValue("--jobs", 0, 1, 256);
-		int repeat = o.intValue("--repeat", 0, 1, 1000);
-		Path outDir = Path.of(o.value("--out", file.toAbsolutePath().getParent().toString()));
-		List<ExperimentPlan> plans = RunCommand.load(file, err);
-		if (plans == null) {
-			return Main.PROBLEMS;
-		}
-		RunCommand.checkWritable(outDir);
-		int code = Main.OK;
-		for (ExperimentPlan plan : plans) {
-			ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
-			CellStore store = new CellStore(CellStore.folder(outDir, p));
-			SweepRunner.Swept swept;
-			ProgressBar bar = ProgressBar.forRun(err, o.flag("--progress"), WallTimeEstimate.of(p, jobs).wallSeconds());
-			try {
-				if (!o.flag("--resume")) {
-					store.clear();
-				}
-				swept = new SweepRunner().run(p, jobs, monitor(p.name(), bar), store);
-			} catch (IOException e) {
-				throw new InputException("cannot keep the cells in " + store.dir() + ": " + e.getMessage());
-			} finally {
-				bar.done();
-			}
-			ExperimentResult result = swept.result();
-			err.printf(Locale.ROOT, "%s: %d cells run, %d resumed from %s%n", p.name(), swept.ran(), swept.reused(),
-					store.dir());
-			RunCommand.printTables(result, out);
-			if (result.getStatus() != RunStatus.OK) {
-				Comparisons.problems(result).forEach(line -> err.println("schedlab sweep: " + line));
-				code = Main.PROBLEMS;
-				continue;
-			}
-			try {
-				Files.createDirectories(outDir);
-				List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, outDir, result.getName()));
-				if (o.flag("--parquet")) {
-					Path parquet = outDir.resolve(result.getName() + ".parquet");
-					AtomicFiles.write(parquet, stream -> ParquetExporter.write(result, stream));
-					files.add(parquet);
-				}
-				err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
-			} catch (IOException e) {
-				throw new InputException("cannot write results to " + outDir + ": " + e.getMessage());
-			}
-		}
-		return code;
-	}
+    @Override
+    public int execute(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet", "--progress"));
+        if (o.positional().size() != 1) {
+            throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
+        }
+        Path file = Path.of(o.positional().get(0));
+        int jobs = o.intValue("--jobs", 0, 1, 256);
+        int repeat = o.intValue("--repeat", 0, 1, 1000);
+        Path outDir = Path.of(o.value("--out", file.toAbsolutePath().getParent().toString()));
+        List<ExperimentPlan> plans = RunCommand.load(file, err);
+        if (plans == null) {
+            return Main.PROBLEMS;
+        }
+        RunCommand.checkWritable(outDir);
+        int code = Main.OK;
+        for (ExperimentPlan plan : plans) {
+            ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
+            CellStore store = new CellStore(CellStore.folder(outDir, p));
+            SweepRunner.Swept swept;
+            ProgressBar bar = ProgressBar.forRun(err, o.flag("--progress"), WallTimeEstimate.of(p, jobs).wallSeconds());
+            try {
+                if (!o.flag("--resume")) {
+                    store.clear();
+                }
+                swept = new SweepRunner().run(p, jobs, monitor(p.name(), bar), store);
+            } catch (IOException e) {
+                throw new InputException("cannot keep the cells in " + store.dir() + ": " + e.getMessage());
+            } finally {
+                bar.done();
+            }
+            ExperimentResult result = swept.result();
+            err.printf(Locale.ROOT, "%s: %d cells run, %d resumed from %s%n", p.name(), swept.ran(), swept.reused(),
+                    store.dir());
+            RunCommand.printTables(result, out);
+            if (result.getStatus() != RunStatus.OK) {
+                Comparisons.problems(result).forEach(line -> err.println("schedlab sweep: " + line));
+                code = Main.PROBLEMS;
+                continue;
+            }
+            try {
+                Files.createDirectories(outDir);
+                List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, outDir, result.getName()));
+                if (o.flag("--parquet")) {
+                    Path parquet = outDir.resolve(result.getName() + ".parquet");
+                    AtomicFiles.write(parquet, stream -> ParquetExporter.write(result, stream));
+                    files.add(parquet);
+                }
+                err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
+            } catch (IOException e) {
+                throw new InputException("cannot write results to " + outDir + ": " + e.getMessage());
+            }
+        }
+        return code;
+    }
 
-	/** @return a monitor that draws {@code bar} (which adds the time elapsed and the time left) */
-	static RunMonitor monitor(String name, ProgressBar bar) {
-		return new RunMonitor() {
-			@Override
-			public void progress(double fraction, String message) {
-				bar.update(fraction, name + ": " + message);
-			}
+    /** @return a monitor that draws {@code bar} (which adds the time elapsed and the time left) */
+    static RunMonitor monitor(String name, ProgressBar bar) {
+        return new RunMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+                bar.update(fraction, name + ": " + message);
+            }
 
-			@Override
-			public boolean isCancelled() {
-				return false;
-			}
-		};
-	}
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+        };
+    }
 }

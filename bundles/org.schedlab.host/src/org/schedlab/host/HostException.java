@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host;
 
 /**
@@ -6,20 +14,20 @@ package org.schedlab.host;
  * names the program when the cause is that it is not installed or not allowed to run, so that callers may skip.
  */
 public class HostException extends RuntimeException {
-	private static final long serialVersionUID = 1L;
-	private final String missingTool;
+    private static final long serialVersionUID = 1L;
+    private final String missingTool;
 
-	public HostException(String message) {
-		this(message, null);
-	}
+    public HostException(String message) {
+        this(message, null);
+    }
 
-	public HostException(String message, String missingTool) {
-		super(message);
-		this.missingTool = missingTool;
-	}
+    public HostException(String message, String missingTool) {
+        super(message);
+        this.missingTool = missingTool;
+    }
 
-	/** @return the program that is not installed or not permitted, or null when something else went wrong */
-	public String missingTool() {
-		return missingTool;
-	}
+    /** @return the program that is not installed or not permitted, or null when something else went wrong */
+    public String missingTool() {
+        return missingTool;
+    }
 }

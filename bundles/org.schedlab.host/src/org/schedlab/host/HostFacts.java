@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host;
 
 import java.io.IOException;
@@ -22,181 +30,181 @@ import java.util.zip.GZIPInputStream;
  */
 public final class HostFacts {
 
-	/** One value and where it came from. */
-	public record Fact(String value, String source) {
-	}
+    /** One value and where it came from. */
+    public record Fact(String value, String source) {
+    }
 
-	private static final Duration QUICK = Duration.ofSeconds(20);
-	private final Path root;
-	private final Shell shell;
+    private static final Duration QUICK = Duration.ofSeconds(20);
+    private final Path root;
+    private final Shell shell;
 
-	public HostFacts(Path root, Shell shell) {
-		this.root = root;
-		this.shell = shell;
-	}
+    public HostFacts(Path root, Shell shell) {
+        this.root = root;
+        this.shell = shell;
+    }
 
-	private Path file(String absolute) {
-		return root.resolve(absolute.substring(1));
-	}
+    private Path file(String absolute) {
+        return root.resolve(absolute.substring(1));
+    }
 
-	private String read(String absolute) {
-		try {
-			return Files.readString(file(absolute), StandardCharsets.UTF_8).trim();
-		} catch (IOException e) {
-			return null;
-		}
-	}
+    private String read(String absolute) {
+        try {
+            return Files.readString(file(absolute), StandardCharsets.UTF_8).trim();
+        } catch (IOException e) {
+            return null;
+        }
+    }
 
-	/** @return the kernel release ({@code uname -r}) */
-	public Fact kernel() {
-		Shell.Output o = shell.run(List.of("uname", "-r"), QUICK);
-		return new Fact(o.stdout().trim(), "uname -r");
-	}
+    /** @return the kernel release ({@code uname -r}) */
+    public Fact kernel() {
+        Shell.Output o = shell.run(List.of("uname", "-r"), QUICK);
+        return new Fact(o.stdout().trim(), "uname -r");
+    }
 
-	/** @return the CPU model name of {@code /proc/cpuinfo} */
-	public Fact model() {
-		String v = cpuinfo("model name");
-		return new Fact(v == null ? "unknown CPU" : v, "/proc/cpuinfo model name");
-	}
+    /** @return the CPU model name of {@code /proc/cpuinfo} */
+    public Fact model() {
+        String v = cpuinfo("model name");
+        return new Fact(v == null ? "unknown CPU" : v, "/proc/cpuinfo model name");
+    }
 
-	private String cpuinfo(String key) {
-		String text = read("/proc/cpuinfo");
-		if (text == null) {
-			return null;
-		}
-		Matcher m = Pattern.compile("(?m)^" + Pattern.quote(key) + "\\s*:\\s*(.*)$").matcher(text);
-		return m.find() ? m.group(1).trim() : null;
-	}
+    private String cpuinfo(String key) {
+        String text = read("/proc/cpuinfo");
+        if (text == null) {
+            return null;
+        }
+        Matcher m = Pattern.compile("(?m)^" + Pattern.quote(key) + "\\s*:\\s*(.*)$").matcher(text);
+        return m.find() ? m.group(1).trim() : null;
+    }
 
-	/** @return the online CPUs, as a sorted set of ids */
-	public TreeSet<Integer> onlineCpus() {
-		String online = read("/sys/devices/system/cpu/online");
-		if (online == null) {
-			throw new HostException("cannot read /sys/devices/system/cpu/online: is this Linux with sysfs mounted?");
-		}
-		return cpuList(online);
-	}
+    /** @return the online CPUs, as a sorted set of ids */
+    public TreeSet<Integer> onlineCpus() {
+        String online = read("/sys/devices/system/cpu/online");
+        if (online == null) {
+            throw new HostException("cannot read /sys/devices/system/cpu/online: is this Linux with sysfs mounted?");
+        }
+        return cpuList(online);
+    }
 
-	/** @return the CPUs of a sysfs CPU list such as {@code 0-3,6} */
-	public static TreeSet<Integer> cpuList(String list) {
-		TreeSet<Integer> out = new TreeSet<>();
-		for (String part : list.trim().split(",")) {
-			if (part.isBlank()) {
-				continue;
-			}
-			String[] r = part.split("-");
-			int lo = Integer.parseInt(r[0].trim());
-			int hi = r.length > 1 ? Integer.parseInt(r[1].trim()) : lo;
-			for (int i = lo; i <= hi; i++) {
-				out.add(i);
-			}
-		}
-		return out;
-	}
+    /** @return the CPUs of a sysfs CPU list such as {@code 0-3,6} */
+    public static TreeSet<Integer> cpuList(String list) {
+        TreeSet<Integer> out = new TreeSet<>();
+        for (String part : list.trim().split(",")) {
+            if (part.isBlank()) {
+                continue;
+            }
+            String[] r = part.split("-");
+            int lo = Integer.parseInt(r[0].trim());
+            int hi = r.length > 1 ? Integer.parseInt(r[1].trim()) : lo;
+            for (int i = lo; i <= hi; i++) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
 
-	/** @return the number of online CPUs */
-	public Fact cpus() {
-		String online = read("/sys/devices/system/cpu/online");
-		return new Fact(Integer.toString(onlineCpus().size()), "/sys/devices/system/cpu/online = " + online);
-	}
+    /** @return the number of online CPUs */
+    public Fact cpus() {
+        String online = read("/sys/devices/system/cpu/online");
+        return new Fact(Integer.toString(onlineCpus().size()), "/sys/devices/system/cpu/online = " + online);
+    }
 
-	/** @return hardware threads per core, from {@code cpu0/topology/thread_siblings_list} */
-	public Fact threadsPerCore() {
-		String s = read("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list");
-		if (s == null) {
-			return new Fact("1", "no /sys/devices/system/cpu/cpu0/topology: one thread per core assumed");
-		}
-		return new Fact(Integer.toString(cpuList(s).size()),
-				"/sys/devices/system/cpu/cpu0/topology/thread_siblings_list = " + s);
-	}
+    /** @return hardware threads per core, from {@code cpu0/topology/thread_siblings_list} */
+    public Fact threadsPerCore() {
+        String s = read("/sys/devices/system/cpu/cpu0/topology/thread_siblings_list");
+        if (s == null) {
+            return new Fact("1", "no /sys/devices/system/cpu/cpu0/topology: one thread per core assumed");
+        }
+        return new Fact(Integer.toString(cpuList(s).size()),
+                "/sys/devices/system/cpu/cpu0/topology/thread_siblings_list = " + s);
+    }
 
-	/** @return the clock in MHz (whole), from cpufreq's maximum or from {@code /proc/cpuinfo} */
-	public Fact clockMhz() {
-		String max = read("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq");
-		if (max != null && max.matches("\\d+")) {
-			return new Fact(Long.toString(Long.parseLong(max) / 1000),
-					"/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq = " + max + " kHz");
-		}
-		String mhz = cpuinfo("cpu MHz");
-		if (mhz == null) {
-			throw new HostException("no clock: neither cpufreq/cpuinfo_max_freq nor \"cpu MHz\" in /proc/cpuinfo");
-		}
-		return new Fact(Long.toString(Math.round(Double.parseDouble(mhz))), "/proc/cpuinfo cpu MHz = " + mhz);
-	}
+    /** @return the clock in MHz (whole), from cpufreq's maximum or from {@code /proc/cpuinfo} */
+    public Fact clockMhz() {
+        String max = read("/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq");
+        if (max != null && max.matches("\\d+")) {
+            return new Fact(Long.toString(Long.parseLong(max) / 1000),
+                    "/sys/devices/system/cpu/cpu0/cpufreq/cpuinfo_max_freq = " + max + " kHz");
+        }
+        String mhz = cpuinfo("cpu MHz");
+        if (mhz == null) {
+            throw new HostException("no clock: neither cpufreq/cpuinfo_max_freq nor \"cpu MHz\" in /proc/cpuinfo");
+        }
+        return new Fact(Long.toString(Math.round(Double.parseDouble(mhz))), "/proc/cpuinfo cpu MHz = " + mhz);
+    }
 
-	/** @return the timer frequency, CONFIG_HZ of the running kernel's configuration */
-	public Fact hz(String release) {
-		Path gz = file("/proc/config.gz");
-		String config = null;
-		String source = null;
-		if (Files.isReadable(gz)) {
-			try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
-				config = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-				source = "/proc/config.gz";
-			} catch (IOException e) {
-				config = null;
-			}
-		}
-		if (config == null) {
-			config = read("/boot/config-" + release);
-			source = "/boot/config-" + release;
-		}
-		if (config != null) {
-			Matcher m = Pattern.compile("(?m)^CONFIG_HZ=(\\d+)").matcher(config);
-			if (m.find()) {
-				return new Fact(m.group(1), source + " CONFIG_HZ=" + m.group(1));
-			}
-		}
-		return new Fact("250", "no kernel configuration readable (/proc/config.gz, /boot/config-" + release
-				+ "): Debian's default CONFIG_HZ=250 assumed [U]");
-	}
+    /** @return the timer frequency, CONFIG_HZ of the running kernel's configuration */
+    public Fact hz(String release) {
+        Path gz = file("/proc/config.gz");
+        String config = null;
+        String source = null;
+        if (Files.isReadable(gz)) {
+            try (InputStream in = new GZIPInputStream(Files.newInputStream(gz))) {
+                config = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+                source = "/proc/config.gz";
+            } catch (IOException e) {
+                config = null;
+            }
+        }
+        if (config == null) {
+            config = read("/boot/config-" + release);
+            source = "/boot/config-" + release;
+        }
+        if (config != null) {
+            Matcher m = Pattern.compile("(?m)^CONFIG_HZ=(\\d+)").matcher(config);
+            if (m.find()) {
+                return new Fact(m.group(1), source + " CONFIG_HZ=" + m.group(1));
+            }
+        }
+        return new Fact("250", "no kernel configuration readable (/proc/config.gz, /boot/config-" + release
+                + "): Debian's default CONFIG_HZ=250 assumed [U]");
+    }
 
-	/** @return the idle policy of the simulation (poll, halt) from the cpuidle driver */
-	public Fact idle() {
-		String driver = read("/sys/devices/system/cpu/cpuidle/current_driver");
-		String src = "/sys/devices/system/cpu/cpuidle/current_driver = " + driver;
-		if (driver != null && driver.equals("haltpoll")) {
-			return new Fact("halt", src + " (haltpoll polls briefly, then halts: modelled as halt)");
-		}
-		return new Fact("halt", src + (driver == null || driver.equals("none")
-				? " (no cpuidle driver: default_idle, hlt)" : " (the driver's states halt the CPU)"));
-	}
+    /** @return the idle policy of the simulation (poll, halt) from the cpuidle driver */
+    public Fact idle() {
+        String driver = read("/sys/devices/system/cpu/cpuidle/current_driver");
+        String src = "/sys/devices/system/cpu/cpuidle/current_driver = " + driver;
+        if (driver != null && driver.equals("haltpoll")) {
+            return new Fact("halt", src + " (haltpoll polls briefly, then halts: modelled as halt)");
+        }
+        return new Fact("halt", src + (driver == null || driver.equals("none")
+                ? " (no cpuidle driver: default_idle, hlt)" : " (the driver's states halt the CPU)"));
+    }
 
-	/** @return the architecture of {@code uname -m} as the language names it */
-	public Fact arch() {
-		String m = shell.run(List.of("uname", "-m"), QUICK).stdout().trim();
-		String arch = switch (m) {
-			case "x86_64", "amd64" -> "x86_64";
-			case "ia64" -> "ia64";
-			default -> m.matches("i[3-6]86") ? "i386" : "x86_64";
-		};
-		return new Fact(arch, "uname -m = " + m + (arch.equals(m) ? "" : " (nearest modelled: " + arch + ")"));
-	}
+    /** @return the architecture of {@code uname -m} as the language names it */
+    public Fact arch() {
+        String m = shell.run(List.of("uname", "-m"), QUICK).stdout().trim();
+        String arch = switch (m) {
+            case "x86_64", "amd64" -> "x86_64";
+            case "ia64" -> "ia64";
+            default -> m.matches("i[3-6]86") ? "i386" : "x86_64";
+        };
+        return new Fact(arch, "uname -m = " + m + (arch.equals(m) ? "" : " (nearest modelled: " + arch + ")"));
+    }
 
-	/** @return the size in KB of the largest unified cache per core below the last level shared by all (or L2) */
-	public Fact l2CacheKb() {
-		Path dir = file("/sys/devices/system/cpu/cpu0/cache");
-		if (Files.isDirectory(dir)) {
-			for (int i = 0; i < 8; i++) {
-				String base = "/sys/devices/system/cpu/cpu0/cache/index" + i + "/";
-				if ("2".equals(read(base + "level"))) {
-					String size = read(base + "size");
-					return new Fact(Long.toString(kb(size)), base + "size = " + size);
-				}
-			}
-		}
-		Shell.Output o = shell.run(List.of("getconf", "-a"), QUICK);
-		Matcher m = Pattern.compile("(?m)^LEVEL2_CACHE_SIZE\\s+(\\d+)").matcher(o.stdout());
-		if (m.find() && Long.parseLong(m.group(1)) > 0) {
-			return new Fact(Long.toString(Long.parseLong(m.group(1)) / 1024), "no " + "/sys/devices/system/cpu/cpu0/cache"
-					+ "; getconf -a LEVEL2_CACHE_SIZE = " + m.group(1) + " (CPUID)");
-		}
-		throw new HostException("no L2 cache size: neither /sys/devices/system/cpu/cpu0/cache nor getconf -a gives one");
-	}
+    /** @return the size in KB of the largest unified cache per core below the last level shared by all (or L2) */
+    public Fact l2CacheKb() {
+        Path dir = file("/sys/devices/system/cpu/cpu0/cache");
+        if (Files.isDirectory(dir)) {
+            for (int i = 0; i < 8; i++) {
+                String base = "/sys/devices/system/cpu/cpu0/cache/index" + i + "/";
+                if ("2".equals(read(base + "level"))) {
+                    String size = read(base + "size");
+                    return new Fact(Long.toString(kb(size)), base + "size = " + size);
+                }
+            }
+        }
+        Shell.Output o = shell.run(List.of("getconf", "-a"), QUICK);
+        Matcher m = Pattern.compile("(?m)^LEVEL2_CACHE_SIZE\\s+(\\d+)").matcher(o.stdout());
+        if (m.find() && Long.parseLong(m.group(1)) > 0) {
+            return new Fact(Long.toString(Long.parseLong(m.group(1)) / 1024), "no " + "/sys/devices/system/cpu/cpu0/cache"
+                    + "; getconf -a LEVEL2_CACHE_SIZE = " + m.group(1) + " (CPUID)");
+        }
+        throw new HostException("no L2 cache size: neither /sys/devices/system/cpu/cpu0/cache nor getconf -a gives one");
+    }
 
-	static long kb(String size) {
-		String s = size.trim().toUpperCase(Locale.ROOT);
-		long n = Long.parseLong(s.replaceAll("[^0-9]", ""));
-		return s.endsWith("M") ? n * 1024 : s.endsWith("G") ? n * 1024 * 1024 : n;
-	}
+    static long kb(String size) {
+        String s = size.trim().toUpperCase(Locale.ROOT);
+        long n = Long.parseLong(s.replaceAll("[^0-9]", ""));
+        return s.endsWith("M") ? n * 1024 : s.endsWith("G") ? n * 1024 * 1024 : n;
+    }
 }

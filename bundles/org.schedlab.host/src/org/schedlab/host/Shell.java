@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host;
 
 import java.time.Duration;
@@ -9,34 +17,34 @@ import java.util.List;
  */
 public interface Shell {
 
-	/**
-	 * What one command printed.
-	 *
-	 * @param command the command line as the user would type it (for provenance comments)
-	 * @param exit    exit code
-	 * @param stdout  standard output
-	 * @param stderr  standard error
-	 */
-	record Output(String command, int exit, String stdout, String stderr) {
-		/** @return standard output and standard error, in that order */
-		public String all() {
-			return stdout + stderr;
-		}
-	}
+    /**
+     * What one command printed.
+     *
+     * @param command the command line as the user would type it (for provenance comments)
+     * @param exit    exit code
+     * @param stdout  standard output
+     * @param stderr  standard error
+     */
+    record Output(String command, int exit, String stdout, String stderr) {
+        /** @return standard output and standard error, in that order */
+        public String all() {
+            return stdout + stderr;
+        }
+    }
 
-	/**
-	 * Runs {@code command}.
-	 *
-	 * @throws HostException with {@link HostException#missingTool()} when the program is not installed, or when it
-	 *                       does not finish within {@code timeout}
-	 */
-	Output run(List<String> command, Duration timeout);
+    /**
+     * Runs {@code command}.
+     *
+     * @throws HostException with {@link HostException#missingTool()} when the program is not installed, or when it
+     *                       does not finish within {@code timeout}
+     */
+    Output run(List<String> command, Duration timeout);
 
-	/** @return whether {@code program} can be found on the PATH (or is an absolute path that exists) */
-	boolean has(String program);
+    /** @return whether {@code program} can be found on the PATH (or is an absolute path that exists) */
+    boolean has(String program);
 
-	/** @return {@code command} joined by spaces, as provenance comments and messages quote it */
-	static String line(List<String> command) {
-		return String.join(" ", command);
-	}
+    /** @return {@code command} joined by spaces, as provenance comments and messages quote it */
+    static String line(List<String> command) {
+        return String.join(" ", command);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -25,7 +33,7 @@ import org.schedlab.sim.metrics.TaskResult;
  * the examples load them and run on the installed engines, give sensible figures.
  */
 class LibraryWorkloadsTest {
-	private static final String FILE = """
+    private static final String FILE = """
 			kernel linux_2_6_25 { engine cfs version "2.6.25" }
 			kernel linux_2_3_5 { engine goodness version "2.3.5" }
 			variant cfs = linux_2_6_25
@@ -68,68 +76,68 @@ class LibraryWorkloadsTest {
 			}
 			""";
 
-	private static Map<String, ExperimentPlan> plans;
+    private static Map<String, ExperimentPlan> plans;
 
-	@BeforeAll
-	static void load(@TempDir Path dir) throws Exception {
-		Path f = dir.resolve("library.sched");
-		Files.writeString(f, FILE);
-		plans = DslPlans.load(f, EngineCatalog.of(InstalledEngines.started())).stream()
-				.collect(Collectors.toMap(ExperimentPlan::name, p -> p));
-	}
+    @BeforeAll
+    static void load(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("library.sched");
+        Files.writeString(f, FILE);
+        plans = DslPlans.load(f, EngineCatalog.of(InstalledEngines.started())).stream()
+                .collect(Collectors.toMap(ExperimentPlan::name, p -> p));
+    }
 
-	/** @return the run of the experiment's only cell */
-	private static SimResult run(String experiment) {
-		ExperimentPlan p = plans.get(experiment);
-		assertEquals(1, p.cells().size(), experiment);
-		return Simulation.run(p.cells().get(0).config());
-	}
+    /** @return the run of the experiment's only cell */
+    private static SimResult run(String experiment) {
+        ExperimentPlan p = plans.get(experiment);
+        assertEquals(1, p.cells().size(), experiment);
+        return Simulation.run(p.cells().get(0).config());
+    }
 
-	@Test
-	void tcpRrTransactionsAreBoundByTheirWork() {
-		double tps = run("rr_seed002").rate("transactions");
-		assertTrue(tps < 1e9 / 39_000.0, "each transaction needs 39 us of user time: " + tps);
-		assertTrue(tps > 1e9 / 60_000.0, "kernel overhead stays below 21 us per transaction: " + tps);
-	}
+    @Test
+    void tcpRrTransactionsAreBoundByTheirWork() {
+        double tps = run("rr_seed002").rate("transactions");
+        assertTrue(tps < 1e9 / 39_000.0, "each transaction needs 39 us of user time: " + tps);
+        assertTrue(tps > 1e9 / 60_000.0, "kernel overhead stays below 21 us per transaction: " + tps);
+    }
 
-	@Test
-	void multipleTcpRrPairsShareTheCpus() {
-		double tps = run("rr_pairs").rate("transactions");
-		assertTrue(tps > 4 * 10_000, "4 pairs: " + tps);
-	}
+    @Test
+    void multipleTcpRrPairsShareTheCpus() {
+        double tps = run("rr_pairs").rate("transactions");
+        assertTrue(tps > 4 * 10_000, "4 pairs: " + tps);
+    }
 
-	@Test
-	void tcpStreamFlowsAndTheSenderBlocksOnAFullBuffer() {
-		SimResult r = run("stream");
-		double mps = r.rate("messages");
-		assertTrue(mps > 100_000 && mps < 1e9 / 3_000.0, "the 3 us receiver (plus its wakeups) sets the pace: " + mps);
-		List<TaskResult> senders = r.metrics().tasks().stream().filter(t -> t.name().startsWith("stream_send"))
-				.toList();
-		assertEquals(1, senders.size(), r.metrics().tasks().toString());
-		assertTrue(senders.get(0).voluntarySwitches() > 100, "sender blocked on the full socket: " + senders);
-	}
+    @Test
+    void tcpStreamFlowsAndTheSenderBlocksOnAFullBuffer() {
+        SimResult r = run("stream");
+        double mps = r.rate("messages");
+        assertTrue(mps > 100_000 && mps < 1e9 / 3_000.0, "the 3 us receiver (plus its wakeups) sets the pace: " + mps);
+        List<TaskResult> senders = r.metrics().tasks().stream().filter(t -> t.name().startsWith("stream_send"))
+                .toList();
+        assertEquals(1, senders.size(), r.metrics().tasks().toString());
+        assertTrue(senders.get(0).voluntarySwitches() > 100, "sender blocked on the full socket: " + senders);
+    }
 
-	@Test
-	void hackbenchDeliversEveryMessageAndEnds() {
-		SimResult r = run("hackbench_small");
-		assertEquals(2L * 5 * 5 * 10, r.metrics().counters().get("messages"), "groups x fanout x fanout x loops");
-		assertTrue(r.metrics().elapsedNs() < 2_000_000_000L, "every sender and receiver exited before the 2 s: "
-				+ r.metrics().elapsedNs());
-	}
+    @Test
+    void hackbenchDeliversEveryMessageAndEnds() {
+        SimResult r = run("hackbench_small");
+        assertEquals(2L * 5 * 5 * 10, r.metrics().counters().get("messages"), "groups x fanout x fanout x loops");
+        assertTrue(r.metrics().elapsedNs() < 2_000_000_000L, "every sender and receiver exited before the 2 s: "
+                + r.metrics().elapsedNs());
+    }
 
-	/**
-	 * threads.c as it runs: one process clones the 450 threads (each clone halving its counter, so the last ones
-	 * start with counter 0 and, in 2.3.5, wait for a recalculation), they are released together, and only they
-	 * count.
-	 */
-	@Test
-	void threadsCClonesItsThreadsAndOnlyTheyCount() {
-		SimResult r = run("threads_as_run");
-		List<TaskResult> counting = r.metrics().tasks().stream().filter(t -> t.counters().containsKey("work"))
-				.toList();
-		assertEquals(450, counting.size(), "the parent does not count");
-		long zero = counting.stream().filter(t -> t.counter("work") == 0).count();
-		assertTrue(zero > 0 && zero < 45, "clones left with counter 0 wait: " + zero);
-		assertTrue(r.rate("work") > 1_000, "the threads work: " + r.rate("work"));
-	}
+    /**
+     * threads.c as it runs: one process clones the 450 threads (each clone halving its counter, so the last ones
+     * start with counter 0 and, in 2.3.5, wait for a recalculation), they are released together, and only they
+     * count.
+     */
+    @Test
+    void threadsCClonesItsThreadsAndOnlyTheyCount() {
+        SimResult r = run("threads_as_run");
+        List<TaskResult> counting = r.metrics().tasks().stream().filter(t -> t.counters().containsKey("work"))
+                .toList();
+        assertEquals(450, counting.size(), "the parent does not count");
+        long zero = counting.stream().filter(t -> t.counter("work") == 0).count();
+        assertTrue(zero > 0 && zero < 45, "clones left with counter 0 wait: " + zero);
+        assertTrue(r.rate("work") > 1_000, "the threads work: " + r.rate("work"));
+    }
 }

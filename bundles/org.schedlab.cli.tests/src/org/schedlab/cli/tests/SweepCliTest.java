@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -16,7 +24,7 @@ import org.schedlab.cli.tests.CliTest.Outcome;
 /** {@code schedlab sweep}: ranges, samples and sweeps over costs run cell by cell and resume from the cell folder. */
 class SweepCliTest {
 
-	private static final String FILE = """
+    private static final String FILE = """
 			machine duo extends piii-700 { cpus 2 }
 			kernel k { engine goodness version "2.4.18-pre4" }
 			variant stock = k
@@ -32,29 +40,29 @@ class SweepCliTest {
 			}
 			""";
 
-	@Test
-	void aSweepRunsEveryPointAndResumesWithoutRunningAgain(@TempDir Path dir) throws IOException {
-		Path f = dir.resolve("s.sched");
-		Files.writeString(f, FILE);
-		Outcome first = CliTest.schedlab("sweep", f.toString(), "--jobs", "2", "--parquet");
-		assertEquals(Main.OK, first.code(), first.err());
-		assertTrue(first.err().contains("e: 12 cells run, 0 resumed"), first.err());
-		assertTrue(first.out().contains("n=8"), first.out());
-		try (Stream<Path> s = Files.list(dir.resolve("e.cells"))) {
-			assertEquals(12, s.count());
-		}
-		Outcome again = CliTest.schedlab("sweep", f.toString(), "--resume", "--jobs", "1");
-		assertEquals(Main.OK, again.code(), again.err());
-		assertTrue(again.err().contains("e: 0 cells run, 12 resumed"), again.err());
-		assertEquals(first.out(), again.out(), "the same tables from the stored cells");
-		assertTrue(Files.isRegularFile(dir.resolve("e.schedresult")));
-		byte[] parquet = Files.readAllBytes(dir.resolve("e.parquet"));
-		assertEquals("PAR1", new String(parquet, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
-		assertTrue(new String(parquet, java.nio.charset.StandardCharsets.ISO_8859_1).contains("cost.ipi_send_cycles"),
-				"the swept cost is a column named with its unit");
-		Files.delete(Files.list(dir.resolve("e.cells")).findFirst().orElseThrow());
-		Outcome partial = CliTest.schedlab("sweep", f.toString(), "--resume");
-		assertTrue(partial.err().contains("e: 1 cells run, 11 resumed"), partial.err());
-		assertEquals(first.out(), partial.out());
-	}
+    @Test
+    void aSweepRunsEveryPointAndResumesWithoutRunningAgain(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("s.sched");
+        Files.writeString(f, FILE);
+        Outcome first = CliTest.schedlab("sweep", f.toString(), "--jobs", "2", "--parquet");
+        assertEquals(Main.OK, first.code(), first.err());
+        assertTrue(first.err().contains("e: 12 cells run, 0 resumed"), first.err());
+        assertTrue(first.out().contains("n=8"), first.out());
+        try (Stream<Path> s = Files.list(dir.resolve("e.cells"))) {
+            assertEquals(12, s.count());
+        }
+        Outcome again = CliTest.schedlab("sweep", f.toString(), "--resume", "--jobs", "1");
+        assertEquals(Main.OK, again.code(), again.err());
+        assertTrue(again.err().contains("e: 0 cells run, 12 resumed"), again.err());
+        assertEquals(first.out(), again.out(), "the same tables from the stored cells");
+        assertTrue(Files.isRegularFile(dir.resolve("e.schedresult")));
+        byte[] parquet = Files.readAllBytes(dir.resolve("e.parquet"));
+        assertEquals("PAR1", new String(parquet, 0, 4, java.nio.charset.StandardCharsets.US_ASCII));
+        assertTrue(new String(parquet, java.nio.charset.StandardCharsets.ISO_8859_1).contains("cost.ipi_send_cycles"),
+                "the swept cost is a column named with its unit");
+        Files.delete(Files.list(dir.resolve("e.cells")).findFirst().orElseThrow());
+        Outcome partial = CliTest.schedlab("sweep", f.toString(), "--resume");
+        assertTrue(partial.err().contains("e: 1 cells run, 11 resumed"), partial.err());
+        assertEquals(first.out(), partial.out());
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.cli.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,7 +30,7 @@ import org.schedlab.runner.trace.TraceSummary;
  * Through the commands: schedlab trace --format ftrace, schedlab import ftrace.
  */
 class TraceRoundTripTest {
-	private static final String DUO = """
+    private static final String DUO = """
 			machine duo {
 				cpus 2
 				clock 700 MHz
@@ -30,31 +38,31 @@ class TraceRoundTripTest {
 			}
 			""";
 
-	@TempDir
-	Path dir;
+    @TempDir
+    Path dir;
 
-	private Path traceOf(Path sched, String cell, String name) throws Exception {
-		Path out = dir.resolve(name + ".trace");
-		CliTest.Outcome o = CliTest.schedlab("trace", sched.toString(), "--cell", cell, "--format", "ftrace", "--out",
-				out.toString(), "--limit", "2000000");
-		assertEquals(Main.OK, o.code(), o.out() + o.err());
-		return out;
-	}
+    private Path traceOf(Path sched, String cell, String name) throws Exception {
+        Path out = dir.resolve(name + ".trace");
+        CliTest.Outcome o = CliTest.schedlab("trace", sched.toString(), "--cell", cell, "--format", "ftrace", "--out",
+                out.toString(), "--limit", "2000000");
+        assertEquals(Main.OK, o.code(), o.out() + o.err());
+        return out;
+    }
 
-	private String importOf(Path trace, String name, boolean exact) throws Exception {
-		Path out = dir.resolve(name + ".sched");
-		List<String> args = new java.util.ArrayList<>(List.of("import", "ftrace", trace.toString(), "--host",
-				dir.resolve("duo.sched").toString(), "--out", out.toString()));
-		if (exact) {
-			args.add("--exact");
-		}
-		CliTest.Outcome o = CliTest.schedlab(args.toArray(String[]::new));
-		assertEquals(Main.OK, o.code(), o.out() + o.err());
-		assertTrue(o.out().startsWith("wrote " + out), o.out());
-		return Files.readString(out);
-	}
+    private String importOf(Path trace, String name, boolean exact) throws Exception {
+        Path out = dir.resolve(name + ".sched");
+        List<String> args = new java.util.ArrayList<>(List.of("import", "ftrace", trace.toString(), "--host",
+                dir.resolve("duo.sched").toString(), "--out", out.toString()));
+        if (exact) {
+            args.add("--exact");
+        }
+        CliTest.Outcome o = CliTest.schedlab(args.toArray(String[]::new));
+        assertEquals(Main.OK, o.code(), o.out() + o.err());
+        assertTrue(o.out().startsWith("wrote " + out), o.out());
+        return Files.readString(out);
+    }
 
-	static final String WORKLOAD = """
+    static final String WORKLOAD = """
 			import "duo.sched"
 			kernel linux {
 				engine eevdf
@@ -79,85 +87,85 @@ class TraceRoundTripTest {
 			}
 			""";
 
-	@Test
-	void theExportImportsToTheSimulatedWorkloadAndBackToItself() throws Exception {
-		Files.writeString(dir.resolve("duo.sched"), DUO);
-		Path src = dir.resolve("mix.sched");
-		Files.writeString(src, WORKLOAD);
-		String first = importOf(traceOf(src, "duo/eevdf", "mix"), "first", false);
-		assertTrue(Pattern.compile("processes pinger_0_1 nice 5[ {]").matcher(first).find(), first);
-		assertTrue(first.contains("processes ponger_0_2 {"), first);
-		assertTrue(first.contains("channel wake_pinger_0_1 ") && first.contains("channel wake_ponger_0_2 "), first);
-		String pinger = body(first, "processes pinger_0_1");
-		assertTrue(pinger.contains("send wake_ponger_0_2") && pinger.contains("recv wake_pinger_0_1"), pinger);
-		String parent = body(first, "processes parent_0_3");
-		assertTrue(parent.contains("fork parent_0_"), "the parent forks its children: " + parent);
-		double sleep = firstTime(parent, "sleep");
-		long programs = first.lines().filter(l -> l.startsWith("\tprogram parent_0_")).count();
-		assertTrue(programs >= 20, "a child every ~3 ms for 100 ms: " + programs);
-		String child = first.substring(first.indexOf("\tprogram parent_0_"));
-		child = child.substring(0, child.indexOf("\n\t}\n"));
-		assertTrue(child.contains("loop 2 {") || child.contains("loop 1 {"), "the child runs twice then exits:\n"
-				+ child);
-		double childSleep = firstTime(child, "sleep");
-		assertTrue(childSleep >= 990 && childSleep <= 1020, "and sleeps 1 ms:\n" + child);
-		double childBurst = firstTime(child, "compute");
-		assertTrue(childBurst >= 250 && childBurst < 300, "its bursts are 300 and 200 us (+ syscalls):\n" + child);
-		assertTrue(sleep >= 2900 && sleep <= 3100, "the parent sleeps 3 ms: " + parent);
+    @Test
+    void theExportImportsToTheSimulatedWorkloadAndBackToItself() throws Exception {
+        Files.writeString(dir.resolve("duo.sched"), DUO);
+        Path src = dir.resolve("mix.sched");
+        Files.writeString(src, WORKLOAD);
+        String first = importOf(traceOf(src, "duo/eevdf", "mix"), "first", false);
+        assertTrue(Pattern.compile("processes pinger_0_1 nice 5[ {]").matcher(first).find(), first);
+        assertTrue(first.contains("processes ponger_0_2 {"), first);
+        assertTrue(first.contains("channel wake_pinger_0_1 ") && first.contains("channel wake_ponger_0_2 "), first);
+        String pinger = body(first, "processes pinger_0_1");
+        assertTrue(pinger.contains("send wake_ponger_0_2") && pinger.contains("recv wake_pinger_0_1"), pinger);
+        String parent = body(first, "processes parent_0_3");
+        assertTrue(parent.contains("fork parent_0_"), "the parent forks its children: " + parent);
+        double sleep = firstTime(parent, "sleep");
+        long programs = first.lines().filter(l -> l.startsWith("\tprogram parent_0_")).count();
+        assertTrue(programs >= 20, "a child every ~3 ms for 100 ms: " + programs);
+        String child = first.substring(first.indexOf("\tprogram parent_0_"));
+        child = child.substring(0, child.indexOf("\n\t}\n"));
+        assertTrue(child.contains("loop 2 {") || child.contains("loop 1 {"), "the child runs twice then exits:\n"
+                + child);
+        double childSleep = firstTime(child, "sleep");
+        assertTrue(childSleep >= 990 && childSleep <= 1020, "and sleeps 1 ms:\n" + child);
+        double childBurst = firstTime(child, "compute");
+        assertTrue(childBurst >= 250 && childBurst < 300, "its bursts are 300 and 200 us (+ syscalls):\n" + child);
+        assertTrue(sleep >= 2900 && sleep <= 3100, "the parent sleeps 3 ms: " + parent);
 
-		String second = importOf(traceOf(dir.resolve("first.sched"), "duo/eevdf", "first"), "second", false);
-		assertEquals(shape(first), shape(second), "importing the replay's trace gives the same workload");
-		double a = firstTime(body(first, "processes parent_0_3"), "sleep");
-		double b = firstTime(body(second, "processes parent_0_3"), "sleep");
-		assertEquals(a, b, 0.02 * a, "the same sleep length");
-	}
+        String second = importOf(traceOf(dir.resolve("first.sched"), "duo/eevdf", "first"), "second", false);
+        assertEquals(shape(first), shape(second), "importing the replay's trace gives the same workload");
+        double a = firstTime(body(first, "processes parent_0_3"), "sleep");
+        double b = firstTime(body(second, "processes parent_0_3"), "sleep");
+        assertEquals(a, b, 0.02 * a, "the same sleep length");
+    }
 
-	@Test
-	void exactImportReplaysTheSequence() throws Exception {
-		Files.writeString(dir.resolve("duo.sched"), DUO);
-		Path src = dir.resolve("mix.sched");
-		Files.writeString(src, WORKLOAD);
-		Path t1 = traceOf(src, "duo/eevdf", "mix");
-		String exact = importOf(t1, "exact", true);
-		String ponger = body(exact, "processes ponger_0_2");
-		List<String> steps = ponger.lines().map(String::strip).filter(l -> !l.startsWith("//")).toList();
-		assertTrue(steps.size() > 50, ponger);
-		Path t2 = traceOf(dir.resolve("exact.sched"), "duo/eevdf", "exact");
-		TraceSummary a = TraceSummary.read(t1, Pattern.compile("ponger"));
-		TraceSummary b = TraceSummary.read(t2, Pattern.compile("ponger"));
-		long cpuA = a.cpuByTask().get("ponger")[1];
-		long cpuB = b.cpuByTask().get("ponger")[1];
-		// the replay's steps take as long, but what it waits for need not come at the same times: within 50 %
-		assertTrue(Math.abs(cpuA - cpuB) < 0.5 * cpuA, "the replay runs about as long: " + cpuA + " vs " + cpuB);
-	}
+    @Test
+    void exactImportReplaysTheSequence() throws Exception {
+        Files.writeString(dir.resolve("duo.sched"), DUO);
+        Path src = dir.resolve("mix.sched");
+        Files.writeString(src, WORKLOAD);
+        Path t1 = traceOf(src, "duo/eevdf", "mix");
+        String exact = importOf(t1, "exact", true);
+        String ponger = body(exact, "processes ponger_0_2");
+        List<String> steps = ponger.lines().map(String::strip).filter(l -> !l.startsWith("//")).toList();
+        assertTrue(steps.size() > 50, ponger);
+        Path t2 = traceOf(dir.resolve("exact.sched"), "duo/eevdf", "exact");
+        TraceSummary a = TraceSummary.read(t1, Pattern.compile("ponger"));
+        TraceSummary b = TraceSummary.read(t2, Pattern.compile("ponger"));
+        long cpuA = a.cpuByTask().get("ponger")[1];
+        long cpuB = b.cpuByTask().get("ponger")[1];
+        // the replay's steps take as long, but what it waits for need not come at the same times: within 50 %
+        assertTrue(Math.abs(cpuA - cpuB) < 0.5 * cpuA, "the replay runs about as long: " + cpuA + " vs " + cpuB);
+    }
 
-	/** @return the block that starts with {@code header} */
-	static String body(String text, String header) {
-		int at = text.indexOf("\t" + header);
-		assertTrue(at >= 0, "no " + header + " in\n" + text);
-		return text.substring(at, text.indexOf("\n\t}\n", at));
-	}
+    /** @return the block that starts with {@code header} */
+    static String body(String text, String header) {
+        int at = text.indexOf("\t" + header);
+        assertTrue(at >= 0, "no " + header + " in\n" + text);
+        return text.substring(at, text.indexOf("\n\t}\n", at));
+    }
 
-	/** @return the first TIME us after {@code action} */
-	static double firstTime(String block, String action) {
-		Matcher m = Pattern.compile(action + " (?:[a-z]+\\()?([0-9.]+) us").matcher(block);
-		assertTrue(m.find(), "no " + action + " in\n" + block);
-		return Double.parseDouble(m.group(1));
-	}
+    /** @return the first TIME us after {@code action} */
+    static double firstTime(String block, String action) {
+        Matcher m = Pattern.compile(action + " (?:[a-z]+\\()?([0-9.]+) us").matcher(block);
+        assertTrue(m.find(), "no " + action + " in\n" + block);
+        return Double.parseDouble(m.group(1));
+    }
 
-	/**
-	 * @return per long-lived group the distinct lines of its block, with numbers, pids and the inferred affinity
-	 *         left out: its options, the actions it takes and whom it sends to (the rates are fitted, so they vary)
-	 */
-	static TreeMap<String, java.util.TreeSet<String>> shape(String text) {
-		TreeMap<String, java.util.TreeSet<String>> m = new TreeMap<>();
-		for (String header : new String[] { "processes pinger", "processes ponger", "processes parent",
-				"processes hog" }) {
-			String b = body(text, header).replaceAll("(?m)^\\s*//.*\n", "").replaceAll(" cpus \\d+ /\\*[^*]*\\*/", "").replaceAll("_0_\\d+", "")
-					.replaceAll("[0-9.]+ us", "T").replaceAll("(normal|exponential)\\(T(, T)?\\)", "T")
-					.replaceAll("loop \\d+", "loop N").replaceAll("(?m)^\t+", "");
-			m.put(header, new java.util.TreeSet<>(b.lines().toList()));
-		}
-		return m;
-	}
+    /**
+     * @return per long-lived group the distinct lines of its block, with numbers, pids and the inferred affinity
+     *         left out: its options, the actions it takes and whom it sends to (the rates are fitted, so they vary)
+     */
+    static TreeMap<String, java.util.TreeSet<String>> shape(String text) {
+        TreeMap<String, java.util.TreeSet<String>> m = new TreeMap<>();
+        for (String header : new String[] { "processes pinger", "processes ponger", "processes parent",
+                "processes hog" }) {
+            String b = body(text, header).replaceAll("(?m)^\\s*//.*\n", "").replaceAll(" cpus \\d+ /\\*[^*]*\\*/", "").replaceAll("_0_\\d+", "")
+                    .replaceAll("[0-9.]+ us", "T").replaceAll("(normal|exponential)\\(T(, T)?\\)", "T")
+                    .replaceAll("loop \\d+", "loop N").replaceAll("(?m)^\t+", "");
+            m.put(header, new java.util.TreeSet<>(b.lines().toList()));
+        }
+        return m;
+    }
 }

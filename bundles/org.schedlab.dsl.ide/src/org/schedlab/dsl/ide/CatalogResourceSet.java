@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ide;
 
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -12,9 +20,9 @@ import com.google.inject.Inject;
  */
 public class CatalogResourceSet extends XtextResourceSet {
 
-	/** Attaches the server's catalog, when one is bound (none: the validator's own). */
-	@Inject(optional = true)
-	void attachCatalog(EngineCatalog catalog) {
-		catalog.attach(this);
-	}
+    /** Attaches the server's catalog, when one is bound (none: the validator's own). */
+    @Inject(optional = true)
+    void attachCatalog(EngineCatalog catalog) {
+        catalog.attach(this);
+    }
 }

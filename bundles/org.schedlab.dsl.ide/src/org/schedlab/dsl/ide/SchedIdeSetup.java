@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ide;
 
 import org.eclipse.xtext.util.Modules2;
@@ -14,24 +22,24 @@ import com.google.inject.Injector;
  */
 public class SchedIdeSetup extends SchedStandaloneSetup {
 
-	private final EngineCatalog catalog;
+    private final EngineCatalog catalog;
 
-	/** Engines from {@link java.util.ServiceLoader}. */
-	public SchedIdeSetup() {
-		this(null);
-	}
+    /** Engines from {@link java.util.ServiceLoader}. */
+    public SchedIdeSetup() {
+        this(null);
+    }
 
-	/** @param catalog the installed engines, or null for {@link java.util.ServiceLoader} */
-	public SchedIdeSetup(EngineCatalog catalog) {
-		this.catalog = catalog;
-	}
+    /** @param catalog the installed engines, or null for {@link java.util.ServiceLoader} */
+    public SchedIdeSetup(EngineCatalog catalog) {
+        this.catalog = catalog;
+    }
 
-	@Override
-	public Injector createInjector() {
-		if (catalog == null) {
-			return Guice.createInjector(Modules2.mixin(new SchedRuntimeModule(), new SchedIdeModule()));
-		}
-		return Guice.createInjector(Modules2.mixin(new SchedRuntimeModule(), new SchedIdeModule(),
-				binder -> binder.bind(EngineCatalog.class).toInstance(catalog)));
-	}
+    @Override
+    public Injector createInjector() {
+        if (catalog == null) {
+            return Guice.createInjector(Modules2.mixin(new SchedRuntimeModule(), new SchedIdeModule()));
+        }
+        return Guice.createInjector(Modules2.mixin(new SchedRuntimeModule(), new SchedIdeModule(),
+                binder -> binder.bind(EngineCatalog.class).toInstance(catalog)));
+    }
 }

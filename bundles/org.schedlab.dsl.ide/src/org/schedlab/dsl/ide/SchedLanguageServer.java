@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ide;
 
 import java.io.InputStream;
@@ -27,40 +35,40 @@ import com.google.inject.Injector;
  */
 public final class SchedLanguageServer {
 
-	private SchedLanguageServer() {
-	}
+    private SchedLanguageServer() {
+    }
 
-	/** Serves on stdin/stdout until the client sends exit; engines from {@link java.util.ServiceLoader}. */
-	public static void main(String[] args) throws InterruptedException, ExecutionException {
-		run(System.in, System.out, null);
-	}
+    /** Serves on stdin/stdout until the client sends exit; engines from {@link java.util.ServiceLoader}. */
+    public static void main(String[] args) throws InterruptedException, ExecutionException {
+        run(System.in, System.out, null);
+    }
 
-	/**
-	 * Serves until the client disconnects.
-	 *
-	 * @param catalog the installed engines (in OSGi the DS services), or null for {@link java.util.ServiceLoader}
-	 */
-	public static void run(InputStream in, OutputStream out, EngineCatalog catalog)
-			throws InterruptedException, ExecutionException {
-		start(in, out, catalog).get();
-	}
+    /**
+     * Serves until the client disconnects.
+     *
+     * @param catalog the installed engines (in OSGi the DS services), or null for {@link java.util.ServiceLoader}
+     */
+    public static void run(InputStream in, OutputStream out, EngineCatalog catalog)
+            throws InterruptedException, ExecutionException {
+        start(in, out, catalog).get();
+    }
 
-	/** Starts serving and returns at once; the future completes when the connection ends. */
-	public static Future<Void> start(InputStream in, OutputStream out, EngineCatalog catalog) {
-		QuietLogging.install();
-		Injector language = new SchedIdeSetup(catalog).createInjectorAndDoEMFRegistration();
-		IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
-		registry.getExtensionToFactoryMap().put("sched", language.getInstance(IResourceServiceProvider.class));
-		Injector server = Guice.createInjector(Modules2.mixin(new ServerModule(), binder -> {
-			binder.bind(IResourceServiceProvider.Registry.class).toInstance(registry);
-			binder.bind(XtextResourceSet.class).to(CatalogResourceSet.class);
-			if (catalog != null) {
-				binder.bind(EngineCatalog.class).toInstance(catalog);
-			}
-		}));
-		LanguageServerImpl languageServer = server.getInstance(LanguageServerImpl.class);
-		Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(languageServer, in, out);
-		languageServer.connect(launcher.getRemoteProxy());
-		return launcher.startListening();
-	}
+    /** Starts serving and returns at once; the future completes when the connection ends. */
+    public static Future<Void> start(InputStream in, OutputStream out, EngineCatalog catalog) {
+        QuietLogging.install();
+        Injector language = new SchedIdeSetup(catalog).createInjectorAndDoEMFRegistration();
+        IResourceServiceProvider.Registry registry = new ResourceServiceProviderRegistryImpl();
+        registry.getExtensionToFactoryMap().put("sched", language.getInstance(IResourceServiceProvider.class));
+        Injector server = Guice.createInjector(Modules2.mixin(new ServerModule(), binder -> {
+            binder.bind(IResourceServiceProvider.Registry.class).toInstance(registry);
+            binder.bind(XtextResourceSet.class).to(CatalogResourceSet.class);
+            if (catalog != null) {
+                binder.bind(EngineCatalog.class).toInstance(catalog);
+            }
+        }));
+        LanguageServerImpl languageServer = server.getInstance(LanguageServerImpl.class);
+        Launcher<LanguageClient> launcher = LSPLauncher.createServerLauncher(languageServer, in, out);
+        languageServer.connect(launcher.getRemoteProxy());
+        return launcher.startListening();
+    }
 }

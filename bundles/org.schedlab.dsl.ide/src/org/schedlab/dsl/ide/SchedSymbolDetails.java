@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ide;
 
 import org.eclipse.emf.ecore.EObject;
@@ -15,26 +23,26 @@ import org.schedlab.dsl.sched.Workload;
  */
 public class SchedSymbolDetails extends DocumentSymbolMapper.DocumentSymbolDetailsProvider {
 
-	@Override
-	public String getDetails(EObject object) {
-		if (object instanceof Machine) {
-			return "machine";
-		}
-		if (object instanceof Kernel) {
-			return "kernel";
-		}
-		if (object instanceof Variant) {
-			return "variant";
-		}
-		if (object instanceof Workload) {
-			return "workload";
-		}
-		if (object instanceof Experiment) {
-			return "experiment";
-		}
-		if (object instanceof ThreadGroup) {
-			return "threads";
-		}
-		return super.getDetails(object);
-	}
+    @Override
+    public String getDetails(EObject object) {
+        if (object instanceof Machine) {
+            return "machine";
+        }
+        if (object instanceof Kernel) {
+            return "kernel";
+        }
+        if (object instanceof Variant) {
+            return "variant";
+        }
+        if (object instanceof Workload) {
+            return "workload";
+        }
+        if (object instanceof Experiment) {
+            return "experiment";
+        }
+        if (object instanceof ThreadGroup) {
+            return "threads";
+        }
+        return super.getDetails(object);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.tests;
 
 import org.eclipse.xtext.resource.XtextResourceSet;
@@ -26,35 +34,35 @@ import com.google.inject.util.Modules;
  */
 public final class SchedInjectorProvider implements IInjectorProvider {
 
-	private static Injector injector;
+    private static Injector injector;
 
-	@Override
-	public Injector getInjector() {
-		return injector();
-	}
+    @Override
+    public Injector getInjector() {
+        return injector();
+    }
 
-	static synchronized Injector injector() {
-		if (injector == null) {
-			QuietLogging.install();
-			injector = new SchedStandaloneSetup() {
-				@Override
-				public Injector createInjector() {
-					return Guice.createInjector(Modules.override(new SchedRuntimeModule())
-							.with(binder -> {
-								binder.bind(EngineCatalog.class).toInstance(Sched.ENGINES);
-								binder.bind(XtextResourceSet.class).to(EngineResourceSet.class);
-							}));
-				}
-			}.createInjectorAndDoEMFRegistration();
-		}
-		return injector;
-	}
+    static synchronized Injector injector() {
+        if (injector == null) {
+            QuietLogging.install();
+            injector = new SchedStandaloneSetup() {
+                @Override
+                public Injector createInjector() {
+                    return Guice.createInjector(Modules.override(new SchedRuntimeModule())
+                            .with(binder -> {
+                                binder.bind(EngineCatalog.class).toInstance(Sched.ENGINES);
+                                binder.bind(XtextResourceSet.class).to(EngineResourceSet.class);
+                            }));
+                }
+            }.createInjectorAndDoEMFRegistration();
+        }
+        return injector;
+    }
 
-	/** A resource set with the test engines attached: the validator resolves engines against these. */
-	public static final class EngineResourceSet extends XtextResourceSet {
+    /** A resource set with the test engines attached: the validator resolves engines against these. */
+    public static final class EngineResourceSet extends XtextResourceSet {
 
-		public EngineResourceSet() {
-			Sched.ENGINES.attach(this);
-		}
-	}
+        public EngineResourceSet() {
+            Sched.ENGINES.attach(this);
+        }
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.documentation;
 
 import org.eclipse.emf.ecore.EObject;
@@ -25,64 +33,64 @@ import com.google.inject.Inject;
  */
 public class SchedDocumentationProvider extends MultiLineCommentDocumentationProvider {
 
-	@Inject
-	private EngineCatalog injectedCatalog;
+    @Inject
+    private EngineCatalog injectedCatalog;
 
-	@Override
-	public String getDocumentation(EObject o) {
-		String doc = describe(o);
-		return doc != null ? doc : super.getDocumentation(o);
-	}
+    @Override
+    public String getDocumentation(EObject o) {
+        String doc = describe(o);
+        return doc != null ? doc : super.getDocumentation(o);
+    }
 
-	private SchedulerEngine engine(Kernel k) {
-		if (k == null || k.eIsProxy() || k.getEngine() == null) {
-			return null;
-		}
-		return EngineCatalog.forContext(k, injectedCatalog).find(k.getEngine()).orElse(null);
-	}
+    private SchedulerEngine engine(Kernel k) {
+        if (k == null || k.eIsProxy() || k.getEngine() == null) {
+            return null;
+        }
+        return EngineCatalog.forContext(k, injectedCatalog).find(k.getEngine()).orElse(null);
+    }
 
-	/** @return the hover text of {@code o}, or null when only its comment applies */
-	public String describe(EObject o) {
-		if (o instanceof PatchRef p && p.eContainer() instanceof Variant v) {
-			SchedulerEngine e = engine(v.getKernel());
-			PatchInfo pi = e == null ? null : e.info().patch(p.getId()).orElse(null);
-			return pi == null ? null : patch(pi);
-		}
-		if (o instanceof Tunable t && t.eContainer() instanceof Variant v) {
-			SchedulerEngine e = engine(v.getKernel());
-			TunableInfo ti = e == null ? null : e.info().tunable(t.getName()).orElse(null);
-			return ti == null ? null
-					: "**" + ti.name() + "** (" + ti.unit() + ", default " + ti.defaultValue() + ")\n\n"
-							+ ti.description();
-		}
-		if (o instanceof Kernel k) {
-			SchedulerEngine e = engine(k);
-			if (e == null) {
-				return null;
-			}
-			EngineInfo info = e.info();
-			return "**" + info.title() + "** (engine " + info.id() + ")\n\nversions: " + String.join(", ",
-					info.versions()) + "\n\npatches: " + String.join(", ", info.patches().stream().map(
-							PatchInfo::id).toList());
-		}
-		if (o instanceof Machine m) {
-			try {
-				MachineProfile p = MachineBuilder.build(m);
-				return "**" + p.title() + "**\n\n" + p.nrCpus() + " CPUs (" + p.threadsPerCore()
-						+ " per core), " + p.mhz() + " MHz, HZ " + p.hz() + ", " + p.arch().name().toLowerCase(
-								java.util.Locale.ROOT) + ", idle " + p.idlePolicy().name().toLowerCase(
-										java.util.Locale.ROOT) + ", L2 " + p.l2CacheKb() + " KB";
-			} catch (TranslationException | RuntimeException ex) {
-				return null;
-			}
-		}
-		return null;
-	}
+    /** @return the hover text of {@code o}, or null when only its comment applies */
+    public String describe(EObject o) {
+        if (o instanceof PatchRef p && p.eContainer() instanceof Variant v) {
+            SchedulerEngine e = engine(v.getKernel());
+            PatchInfo pi = e == null ? null : e.info().patch(p.getId()).orElse(null);
+            return pi == null ? null : patch(pi);
+        }
+        if (o instanceof Tunable t && t.eContainer() instanceof Variant v) {
+            SchedulerEngine e = engine(v.getKernel());
+            TunableInfo ti = e == null ? null : e.info().tunable(t.getName()).orElse(null);
+            return ti == null ? null
+                    : "**" + ti.name() + "** (" + ti.unit() + ", default " + ti.defaultValue() + ")\n\n"
+                            + ti.description();
+        }
+        if (o instanceof Kernel k) {
+            SchedulerEngine e = engine(k);
+            if (e == null) {
+                return null;
+            }
+            EngineInfo info = e.info();
+            return "**" + info.title() + "** (engine " + info.id() + ")\n\nversions: " + String.join(", ",
+                    info.versions()) + "\n\npatches: " + String.join(", ", info.patches().stream().map(
+                            PatchInfo::id).toList());
+        }
+        if (o instanceof Machine m) {
+            try {
+                MachineProfile p = MachineBuilder.build(m);
+                return "**" + p.title() + "**\n\n" + p.nrCpus() + " CPUs (" + p.threadsPerCore()
+                        + " per core), " + p.mhz() + " MHz, HZ " + p.hz() + ", " + p.arch().name().toLowerCase(
+                                java.util.Locale.ROOT) + ", idle " + p.idlePolicy().name().toLowerCase(
+                                        java.util.Locale.ROOT) + ", L2 " + p.l2CacheKb() + " KB";
+            } catch (TranslationException | RuntimeException ex) {
+                return null;
+            }
+        }
+        return null;
+    }
 
-	/** @return a patch's hover text */
-	public static String patch(PatchInfo p) {
-		return "**" + p.title() + "**\n\n" + p.author() + ", " + p.date() + " (" + p.source() + ")"
-				+ (p.extension() ? ", a SchedLab extension" : "") + "\n\n" + p.description() + "\n\napplies to: "
-				+ String.join(", ", p.appliesTo()) + "; changes: " + String.join(", ", p.hooks());
-	}
+    /** @return a patch's hover text */
+    public static String patch(PatchInfo p) {
+        return "**" + p.title() + "**\n\n" + p.author() + ", " + p.date() + " (" + p.source() + ")"
+                + (p.extension() ? ", a SchedLab extension" : "") + "\n\n" + p.description() + "\n\napplies to: "
+                + String.join(", ", p.appliesTo()) + "; changes: " + String.join(", ", p.hooks());
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.plan;
 
 import java.util.Map;
@@ -23,81 +31,81 @@ import java.util.TreeMap;
  *                    {@code params} divided by the metric at {@code over}, same machine and variant
  */
 public record Published(String id, String machineName, String variantName, Map<String, String> params,
-						String metric, double value, String unit, double bandLow, double bandHigh, String against,
-						Map<String, String> over) {
-	public Published {
-		Objects.requireNonNull(id, "id");
-		Objects.requireNonNull(metric, "metric");
-		unit = unit == null ? "" : unit;
-		params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
-		over = over == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(over));
-		if (!(bandLow <= bandHigh)) {
-			throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
-		}
-	}
+                        String metric, double value, String unit, double bandLow, double bandHigh, String against,
+                        Map<String, String> over) {
+    public Published {
+        Objects.requireNonNull(id, "id");
+        Objects.requireNonNull(metric, "metric");
+        unit = unit == null ? "" : unit;
+        params = java.util.Collections.unmodifiableMap(new TreeMap<>(params));
+        over = over == null ? Map.of() : java.util.Collections.unmodifiableMap(new TreeMap<>(over));
+        if (!(bandLow <= bandHigh)) {
+            throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
+        }
+    }
 
-	/** An absolute figure or, with {@code against}, a change. */
-	public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
-			double value, String unit, double bandLow, double bandHigh, String against) {
-		this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, against, Map.of());
-	}
+    /** An absolute figure or, with {@code against}, a change. */
+    public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
+            double value, String unit, double bandLow, double bandHigh, String against) {
+        this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, against, Map.of());
+    }
 
-	/** An absolute figure. */
-	public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
-			double value, String unit, double bandLow, double bandHigh) {
-		this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, null);
-	}
+    /** An absolute figure. */
+    public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
+            double value, String unit, double bandLow, double bandHigh) {
+        this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, null);
+    }
 
-	/**
-	 * @return a ratio: the metric at sweep point {@code params} over the metric at {@code over}, published as
-	 *         {@code value} (unit {@code x}) with the band {@code value} plus or minus {@code fraction} of it
-	 */
-	public static Published ratio(String id, String machine, String variant, Map<String, String> params,
-			Map<String, String> over, String metric, double value, double fraction) {
-		double d = Double.isInfinite(fraction) ? Double.POSITIVE_INFINITY : Math.abs(value) * fraction;
-		return new Published(id, machine, variant, params, metric, value, "x", value - d, value + d, null, over);
-	}
+    /**
+     * @return a ratio: the metric at sweep point {@code params} over the metric at {@code over}, published as
+     *         {@code value} (unit {@code x}) with the band {@code value} plus or minus {@code fraction} of it
+     */
+    public static Published ratio(String id, String machine, String variant, Map<String, String> params,
+            Map<String, String> over, String metric, double value, double fraction) {
+        double d = Double.isInfinite(fraction) ? Double.POSITIVE_INFINITY : Math.abs(value) * fraction;
+        return new Published(id, machine, variant, params, metric, value, "x", value - d, value + d, null, over);
+    }
 
-	/** @return true for a ratio of the metric at two sweep points */
-	public boolean isRatio() {
-		return !over.isEmpty();
-	}
+    /** @return true for a ratio of the metric at two sweep points */
+    public boolean isRatio() {
+        return !over.isEmpty();
+    }
 
-	/** @return the label of the denominator cell of a ratio */
-	public String overLabel() {
-		return CellSpec.label(machineName, variantName, over);
-	}
+    /** @return the label of the denominator cell of a ratio */
+    public String overLabel() {
+        return CellSpec.label(machineName, variantName, over);
+    }
 
-	/** @return a figure that is the % change against {@code baselineVariant}, with the band {@code [low, high]} % */
-	public static Published change(String id, String machine, String variant, Map<String, String> params,
-			String metric, double percent, String baselineVariant, double low, double high) {
-		return new Published(id, machine, variant, params, metric, percent, "%", low, high, baselineVariant);
-	}
+    /** @return a figure that is the % change against {@code baselineVariant}, with the band {@code [low, high]} % */
+    public static Published change(String id, String machine, String variant, Map<String, String> params,
+            String metric, double percent, String baselineVariant, double low, double high) {
+        return new Published(id, machine, variant, params, metric, percent, "%", low, high, baselineVariant);
+    }
 
-	/** @return true for a % change against a baseline variant */
-	public boolean isChange() {
-		return against != null;
-	}
+    /** @return true for a % change against a baseline variant */
+    public boolean isChange() {
+        return against != null;
+    }
 
-	/** @return the label of the baseline cell a change is measured against */
-	public String baselineLabel() {
-		return CellSpec.label(machineName, against, params);
-	}
+    /** @return the label of the baseline cell a change is measured against */
+    public String baselineLabel() {
+        return CellSpec.label(machineName, against, params);
+    }
 
-	/** @return a figure whose band is {@code value} plus or minus {@code fraction} of it */
-	public static Published relative(String id, String machine, String variant, Map<String, String> params,
-			String metric, double value, String unit, double fraction) {
-		double d = Math.abs(value) * fraction;
-		return new Published(id, machine, variant, params, metric, value, unit, value - d, value + d);
-	}
+    /** @return a figure whose band is {@code value} plus or minus {@code fraction} of it */
+    public static Published relative(String id, String machine, String variant, Map<String, String> params,
+            String metric, double value, String unit, double fraction) {
+        double d = Math.abs(value) * fraction;
+        return new Published(id, machine, variant, params, metric, value, unit, value - d, value + d);
+    }
 
-	/** @return the label of the cell this figure belongs to (as {@link CellSpec#label()}) */
-	public String cellLabel() {
-		return CellSpec.label(machineName, variantName, params);
-	}
+    /** @return the label of the cell this figure belongs to (as {@link CellSpec#label()}) */
+    public String cellLabel() {
+        return CellSpec.label(machineName, variantName, params);
+    }
 
-	/** @return true when {@code simulated} lies in the band (bounds included) */
-	public boolean accepts(double simulated) {
-		return simulated >= bandLow && simulated <= bandHigh;
-	}
+    /** @return true when {@code simulated} lies in the band (bounds included) */
+    public boolean accepts(double simulated) {
+        return simulated >= bandLow && simulated <= bandHigh;
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.scoping;
 
 import java.util.LinkedHashSet;
@@ -12,14 +20,14 @@ import org.eclipse.xtext.scoping.impl.ImportUriGlobalScopeProvider;
  */
 public class SchedGlobalScopeProvider extends ImportUriGlobalScopeProvider {
 
-	@Override
-	protected LinkedHashSet<URI> getImportedUris(Resource resource) {
-		LinkedHashSet<URI> result = new LinkedHashSet<>(super.getImportedUris(resource));
-		for (URI lib : StandardLibrary.uris()) {
-			if (!lib.equals(resource.getURI())) {
-				result.add(lib);
-			}
-		}
-		return result;
-	}
+    @Override
+    protected LinkedHashSet<URI> getImportedUris(Resource resource) {
+        LinkedHashSet<URI> result = new LinkedHashSet<>(super.getImportedUris(resource));
+        for (URI lib : StandardLibrary.uris()) {
+            if (!lib.equals(resource.getURI())) {
+                result.add(lib);
+            }
+        }
+        return result;
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.scoping;
 
 import java.util.ArrayList;
@@ -25,47 +33,47 @@ import org.schedlab.dsl.sched.Workload;
  */
 public class SchedScopeProvider extends AbstractSchedScopeProvider {
 
-	@Override
-	public IScope getScope(EObject context, EReference reference) {
-		SchedPackage p = SchedPackage.eINSTANCE;
-		if (reference == p.getVarRef_Variable()) {
-			return Scopes.scopeFor(variablesVisibleFrom(context));
-		}
-		if (reference == p.getResourceRef_Resource()) {
-			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
-			return w == null ? IScope.NULLSCOPE : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), Resource.class));
-		}
-		if (reference == p.getYield_Target()) {
-			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
-			return w == null ? IScope.NULLSCOPE
-					: Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class));
-		}
-		if (reference == p.getFork_Program() || reference == p.getExec_Program()) {
-			Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
-			return w == null ? IScope.NULLSCOPE
-					: Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ProgramDecl.class));
-		}
-		if (reference == p.getArg_Param() || reference == p.getSweepOption_Param()
-				|| reference == p.getSampleTarget_Param()) {
-			Experiment e = EcoreUtil2.getContainerOfType(context, Experiment.class);
-			Workload w = e == null ? null : e.getWorkload();
-			return w == null || w.eIsProxy() ? IScope.NULLSCOPE : Scopes.scopeFor(w.getParams());
-		}
-		return super.getScope(context, reference);
-	}
+    @Override
+    public IScope getScope(EObject context, EReference reference) {
+        SchedPackage p = SchedPackage.eINSTANCE;
+        if (reference == p.getVarRef_Variable()) {
+            return Scopes.scopeFor(variablesVisibleFrom(context));
+        }
+        if (reference == p.getResourceRef_Resource()) {
+            Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+            return w == null ? IScope.NULLSCOPE : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), Resource.class));
+        }
+        if (reference == p.getYield_Target()) {
+            Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+            return w == null ? IScope.NULLSCOPE
+                    : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class));
+        }
+        if (reference == p.getFork_Program() || reference == p.getExec_Program()) {
+            Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+            return w == null ? IScope.NULLSCOPE
+                    : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), ProgramDecl.class));
+        }
+        if (reference == p.getArg_Param() || reference == p.getSweepOption_Param()
+                || reference == p.getSampleTarget_Param()) {
+            Experiment e = EcoreUtil2.getContainerOfType(context, Experiment.class);
+            Workload w = e == null ? null : e.getWorkload();
+            return w == null || w.eIsProxy() ? IScope.NULLSCOPE : Scopes.scopeFor(w.getParams());
+        }
+        return super.getScope(context, reference);
+    }
 
-	/** Indices of the enclosing thread group shadow the workload's parameters. */
-	private static List<Variable> variablesVisibleFrom(EObject context) {
-		List<Variable> vars = new ArrayList<>();
-		ThreadGroup g = EcoreUtil2.getContainerOfType(context, ThreadGroup.class);
-		if (g != null) {
-			vars.addAll(g.getIndices());
-		}
-		Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
-		if (w != null) {
-			vars.addAll(w.getParams());
-		}
-		// Arg is inside an Experiment: no variables there, literal values only
-		return EcoreUtil2.getContainerOfType(context, Arg.class) != null ? List.of() : vars;
-	}
+    /** Indices of the enclosing thread group shadow the workload's parameters. */
+    private static List<Variable> variablesVisibleFrom(EObject context) {
+        List<Variable> vars = new ArrayList<>();
+        ThreadGroup g = EcoreUtil2.getContainerOfType(context, ThreadGroup.class);
+        if (g != null) {
+            vars.addAll(g.getIndices());
+        }
+        Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+        if (w != null) {
+            vars.addAll(w.getParams());
+        }
+        // Arg is inside an Experiment: no variables there, literal values only
+        return EcoreUtil2.getContainerOfType(context, Arg.class) != null ? List.of() : vars;
+    }
 }

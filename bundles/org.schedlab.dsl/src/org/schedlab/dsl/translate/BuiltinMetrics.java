@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.translate;
 
 import java.util.LinkedHashMap;
@@ -9,59 +17,59 @@ import java.util.Map;
  */
 public final class BuiltinMetrics {
 
-	/** Metric name to description. */
-	public static final Map<String, String> ALL;
+    /** Metric name to description. */
+    public static final Map<String, String> ALL;
 
-	static {
-		Map<String, String> m = new LinkedHashMap<>();
-		m.put("switches", "context switches per simulated second");
-		m.put("yield_calls", "sched_yield calls per simulated second");
-		m.put("ipis", "reschedule IPIs sent per simulated second");
-		m.put("ipis_suppressed", "IPIs not sent because the target CPU was polling, per second");
-		m.put("wakeup_latency", "mean wakeup-to-run latency");
-		m.put("runqueue", "mean run-queue length");
-		m.put("runqueue_max", "largest sampled run-queue length");
-		m.put("sched_cycles", "cycles spent in the scheduler (schedule, scan, recalc, queue operations, ...)");
-		m.put("enqueue_dequeue_cycles", "cycles in enqueue and dequeue (seed 002's instrument)");
-		m.put("yield_cycles", "cycles in sched_yield's scheduler part (yield_task_fair, the yield bit, the list move)");
-		m.put("lock_spin_cycles", "cycles spent spinning on kernel spinlocks");
-		m.put("idle_share", "share of CPU time spent idle, in %");
-		m.put("elapsed", "simulated time until every task exited or the run ended");
-		ALL = java.util.Collections.unmodifiableMap(m);
-	}
+    static {
+        Map<String, String> m = new LinkedHashMap<>();
+        m.put("switches", "context switches per simulated second");
+        m.put("yield_calls", "sched_yield calls per simulated second");
+        m.put("ipis", "reschedule IPIs sent per simulated second");
+        m.put("ipis_suppressed", "IPIs not sent because the target CPU was polling, per second");
+        m.put("wakeup_latency", "mean wakeup-to-run latency");
+        m.put("runqueue", "mean run-queue length");
+        m.put("runqueue_max", "largest sampled run-queue length");
+        m.put("sched_cycles", "cycles spent in the scheduler (schedule, scan, recalc, queue operations, ...)");
+        m.put("enqueue_dequeue_cycles", "cycles in enqueue and dequeue (seed 002's instrument)");
+        m.put("yield_cycles", "cycles in sched_yield's scheduler part (yield_task_fair, the yield bit, the list move)");
+        m.put("lock_spin_cycles", "cycles spent spinning on kernel spinlocks");
+        m.put("idle_share", "share of CPU time spent idle, in %");
+        m.put("elapsed", "simulated time until every task exited or the run ended");
+        ALL = java.util.Collections.unmodifiableMap(m);
+    }
 
-	/**
-	 * Suffixes that turn a workload counter C into a metric: its total, and the columns threads.c prints over the
-	 * tasks whose program counts C (how many, the rate per task, those that never counted, the normalised squared
-	 * deviation).
-	 */
-	public static final java.util.List<String> COUNTER_SUFFIXES = java.util.List.of("_total", "_zero_tasks",
-			"_per_task", "_deviation", "_tasks");
+    /**
+     * Suffixes that turn a workload counter C into a metric: its total, and the columns threads.c prints over the
+     * tasks whose program counts C (how many, the rate per task, those that never counted, the normalised squared
+     * deviation).
+     */
+    public static final java.util.List<String> COUNTER_SUFFIXES = java.util.List.of("_total", "_zero_tasks",
+            "_per_task", "_deviation", "_tasks");
 
-	/**
-	 * @param counters the workload's counters
-	 * @param engineCounters the counters the experiment's engines report
-	 * @return every metric name an experiment over this workload and these engines may use
-	 */
-	public static java.util.Set<String> names(java.util.Collection<String> counters,
-			java.util.Collection<String> engineCounters) {
-		java.util.Set<String> names = new java.util.LinkedHashSet<>(ALL.keySet());
-		for (String c : counters) {
-			names.add(c);
-			for (String suffix : COUNTER_SUFFIXES) {
-				names.add(c + suffix);
-			}
-		}
-		for (String c : engineCounters) {
-			names.add(c);
-			names.add(c + "_total");
-		}
-		for (org.schedlab.sim.spi.SchedFn f : org.schedlab.sim.spi.SchedFn.values()) {
-			names.add("cycles_" + f.name().toLowerCase(java.util.Locale.ROOT));
-		}
-		return names;
-	}
+    /**
+     * @param counters the workload's counters
+     * @param engineCounters the counters the experiment's engines report
+     * @return every metric name an experiment over this workload and these engines may use
+     */
+    public static java.util.Set<String> names(java.util.Collection<String> counters,
+            java.util.Collection<String> engineCounters) {
+        java.util.Set<String> names = new java.util.LinkedHashSet<>(ALL.keySet());
+        for (String c : counters) {
+            names.add(c);
+            for (String suffix : COUNTER_SUFFIXES) {
+                names.add(c + suffix);
+            }
+        }
+        for (String c : engineCounters) {
+            names.add(c);
+            names.add(c + "_total");
+        }
+        for (org.schedlab.sim.spi.SchedFn f : org.schedlab.sim.spi.SchedFn.values()) {
+            names.add("cycles_" + f.name().toLowerCase(java.util.Locale.ROOT));
+        }
+        return names;
+    }
 
-	private BuiltinMetrics() {
-	}
+    private BuiltinMetrics() {
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.translate;
 
 import java.util.List;
@@ -23,51 +31,51 @@ import com.google.inject.ImplementedBy;
 @ImplementedBy(ServiceLoaderEngineCatalog.class)
 public interface EngineCatalog {
 
-	/** @return the installed engines, sorted by id */
-	List<SchedulerEngine> engines();
+    /** @return the installed engines, sorted by id */
+    List<SchedulerEngine> engines();
 
-	/** @return the engine with this id */
-	default Optional<SchedulerEngine> find(String id) {
-		return engines().stream().filter(e -> e.info().id().equals(id)).findFirst();
-	}
+    /** @return the engine with this id */
+    default Optional<SchedulerEngine> find(String id) {
+        return engines().stream().filter(e -> e.info().id().equals(id)).findFirst();
+    }
 
-	/** @return the installed engine ids, sorted */
-	default List<String> ids() {
-		return engines().stream().map(e -> e.info().id()).sorted().toList();
-	}
+    /** @return the installed engine ids, sorted */
+    default List<String> ids() {
+        return engines().stream().map(e -> e.info().id()).sorted().toList();
+    }
 
-	/** @return a catalog of exactly these engines */
-	static EngineCatalog of(List<? extends SchedulerEngine> engines) {
-		List<SchedulerEngine> copy = List.copyOf(engines);
-		return () -> copy;
-	}
+    /** @return a catalog of exactly these engines */
+    static EngineCatalog of(List<? extends SchedulerEngine> engines) {
+        List<SchedulerEngine> copy = List.copyOf(engines);
+        return () -> copy;
+    }
 
-	/** Makes this catalog the one the validator uses for every resource of {@code set}. */
-	default void attach(ResourceSet set) {
-		set.eAdapters().removeIf(a -> a instanceof Holder);
-		set.eAdapters().add(new Holder(this));
-	}
+    /** Makes this catalog the one the validator uses for every resource of {@code set}. */
+    default void attach(ResourceSet set) {
+        set.eAdapters().removeIf(a -> a instanceof Holder);
+        set.eAdapters().add(new Holder(this));
+    }
 
-	/** @return the catalog attached to the resource set of {@code context}, else {@code fallback} */
-	static EngineCatalog forContext(EObject context, EngineCatalog fallback) {
-		Resource r = context == null ? null : context.eResource();
-		ResourceSet set = r == null ? null : r.getResourceSet();
-		if (set != null) {
-			for (Adapter a : set.eAdapters()) {
-				if (a instanceof Holder h) {
-					return h.catalog;
-				}
-			}
-		}
-		return fallback;
-	}
+    /** @return the catalog attached to the resource set of {@code context}, else {@code fallback} */
+    static EngineCatalog forContext(EObject context, EngineCatalog fallback) {
+        Resource r = context == null ? null : context.eResource();
+        ResourceSet set = r == null ? null : r.getResourceSet();
+        if (set != null) {
+            for (Adapter a : set.eAdapters()) {
+                if (a instanceof Holder h) {
+                    return h.catalog;
+                }
+            }
+        }
+        return fallback;
+    }
 
-	/** Carries a catalog on a resource set. */
-	final class Holder extends AdapterImpl {
-		private final EngineCatalog catalog;
+    /** Carries a catalog on a resource set. */
+    final class Holder extends AdapterImpl {
+        private final EngineCatalog catalog;
 
-		Holder(EngineCatalog catalog) {
-			this.catalog = catalog;
-		}
-	}
+        Holder(EngineCatalog catalog) {
+            this.catalog = catalog;
+        }
+    }
 }

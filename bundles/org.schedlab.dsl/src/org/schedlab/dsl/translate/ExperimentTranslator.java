@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.translate;
 
 import java.util.ArrayList;
@@ -53,258 +61,258 @@ import org.schedlab.sim.workload.Workload;
  */
 public final class ExperimentTranslator {
 
-	/**
-	 * A kernel variant: an engine with version, patches and tunables.
-	 *
-	 * @param name   the variant's name in the file
-	 * @param engine the installed engine
-	 * @param config version, patches, tunable overrides (values in the tunable's unit)
-	 */
-	public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
-	}
+    /**
+     * A kernel variant: an engine with version, patches and tunables.
+     *
+     * @param name   the variant's name in the file
+     * @param engine the installed engine
+     * @param config version, patches, tunable overrides (values in the tunable's unit)
+     */
+    public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
+    }
 
-	/**
-	 * One point of the parameter sweep.
-	 *
-	 * @param parameters the swept parameters' values by name, as text with units ({@code rooms=10}); empty without
-	 *                   sweeps
-	 * @param workload   the workload with these values
-	 */
-	public record SweepPoint(Map<String, String> parameters, Workload workload) {
-		public SweepPoint {
-			parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
-		}
-	}
+    /**
+     * One point of the parameter sweep.
+     *
+     * @param parameters the swept parameters' values by name, as text with units ({@code rooms=10}); empty without
+     *                   sweeps
+     * @param workload   the workload with these values
+     */
+    public record SweepPoint(Map<String, String> parameters, Workload workload) {
+        public SweepPoint {
+            parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+        }
+    }
 
-	private final EngineCatalog engines;
+    private final EngineCatalog engines;
 
-	public ExperimentTranslator(EngineCatalog engines) {
-		this.engines = engines;
-	}
+    public ExperimentTranslator(EngineCatalog engines) {
+        this.engines = engines;
+    }
 
-	/** @return a plan per experiment of the file, in file order */
-	public List<ExperimentPlan> translate(Model model) throws TranslationException {
-		List<ExperimentPlan> out = new ArrayList<>();
-		for (Experiment e : EcoreUtil2.typeSelect(model.getElements(), Experiment.class)) {
-			out.add(translate(e));
-		}
-		return out;
-	}
+    /** @return a plan per experiment of the file, in file order */
+    public List<ExperimentPlan> translate(Model model) throws TranslationException {
+        List<ExperimentPlan> out = new ArrayList<>();
+        for (Experiment e : EcoreUtil2.typeSelect(model.getElements(), Experiment.class)) {
+            out.add(translate(e));
+        }
+        return out;
+    }
 
-	/** @return the plan of one experiment */
-	public ExperimentPlan translate(Experiment e) throws TranslationException {
-		List<MachineProfile> machines = new ArrayList<>();
-		List<VariantPlan> variants = new ArrayList<>();
-		List<SweepOption> sweeps = new ArrayList<>();
-		List<String> metrics = new ArrayList<>();
-		List<PublishedOption> publishedOptions = new ArrayList<>();
-		Long duration = null;
-		long warmup = 0;
-		int repeats = 1;
-		List<Long> seeds = null;
-		String baseline = null;
-		for (ExperimentOption o : e.getOptions()) {
-			if (o instanceof MachinesOption m) {
-				for (Machine x : m.getMachines()) {
-					machines.add(MachineBuilder.build(x));
-				}
-			} else if (o instanceof VariantsOption v) {
-				for (Variant x : v.getVariants()) {
-					variants.add(variant(x));
-				}
-			} else if (o instanceof SweepOption s) {
-				sweeps.add(s);
-			} else if (o instanceof BaselineOption b) {
-				baseline = b.getBaseline().getName();
-			} else if (o instanceof DurationOption d) {
-				duration = time(d.getValue(), "the duration", 1);
-			} else if (o instanceof WarmupOption w) {
-				warmup = time(w.getValue(), "the warm-up", 0);
-			} else if (o instanceof RepeatsOption r) {
-				repeats = r.getCount();
-			} else if (o instanceof SeedsOption s) {
-				seeds = s.getSeeds().stream().map(Integer::longValue).toList();
-			} else if (o instanceof MetricsOption m) {
-				metrics.addAll(m.getMetrics());
-			} else if (o instanceof PublishedOption p) {
-				publishedOptions.add(p);
-			}
-		}
-		require(!machines.isEmpty(), e, "experiment " + e.getName() + " names no machines: add `machines NAME, ...`");
-		require(!variants.isEmpty(), e, "experiment " + e.getName() + " names no variants: add `variants NAME, ...`");
-		require(duration != null, e, "experiment " + e.getName() + " has no duration: add for example `duration 10 s`");
-		require(repeats >= 1 && repeats <= 1000, e, "repeats must be 1 to 1000");
-		if (seeds == null) {
-			List<Long> s = new ArrayList<>();
-			for (int i = 1; i <= repeats; i++) {
-				s.add((long) i);
-			}
-			seeds = s;
-		}
-		require(seeds.size() == repeats, e, "give one seed per repeat: " + repeats + " repeats, " + seeds.size()
-				+ " seeds");
-		if (baseline == null) {
-			baseline = variants.get(0).name();
-		}
-		List<SweepPoints.Point> swept = SweepPoints.expand(e, machines, seeds.get(0));
-		List<SweepPoint> points = points(e, swept, SweepPoints.arguments(e));
-		List<CellSpec> cells = new ArrayList<>();
-		for (int i = 0; i < points.size(); i++) {
-			SweepPoint point = points.get(i);
-			for (MachineProfile machine : machines) {
-				MachineProfile m = SweptSettings.costs(machine, swept.get(i).costs());
-				for (VariantPlan v : variants) {
-					SimConfig config = SimConfig.builder().machine(m)
-							.engine(v.engine(), SweptSettings.tunables(v, swept.get(i).tunables(), e))
-							.workload(point.workload()).warmup(warmup).duration(duration).seed(seeds.get(0)).build();
-					cells.add(new CellSpec(e.getName(), m.id(), v.name(), point.parameters(), config));
-				}
-			}
-		}
-		List<Published> published = new ArrayList<>();
-		for (PublishedOption p : publishedOptions) {
-			published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, points.get(0).parameters()));
-		}
-		return new ExperimentPlan(e.getName(), cells, baseline, repeats, metrics, published, null, null, seeds);
-	}
+    /** @return the plan of one experiment */
+    public ExperimentPlan translate(Experiment e) throws TranslationException {
+        List<MachineProfile> machines = new ArrayList<>();
+        List<VariantPlan> variants = new ArrayList<>();
+        List<SweepOption> sweeps = new ArrayList<>();
+        List<String> metrics = new ArrayList<>();
+        List<PublishedOption> publishedOptions = new ArrayList<>();
+        Long duration = null;
+        long warmup = 0;
+        int repeats = 1;
+        List<Long> seeds = null;
+        String baseline = null;
+        for (ExperimentOption o : e.getOptions()) {
+            if (o instanceof MachinesOption m) {
+                for (Machine x : m.getMachines()) {
+                    machines.add(MachineBuilder.build(x));
+                }
+            } else if (o instanceof VariantsOption v) {
+                for (Variant x : v.getVariants()) {
+                    variants.add(variant(x));
+                }
+            } else if (o instanceof SweepOption s) {
+                sweeps.add(s);
+            } else if (o instanceof BaselineOption b) {
+                baseline = b.getBaseline().getName();
+            } else if (o instanceof DurationOption d) {
+                duration = time(d.getValue(), "the duration", 1);
+            } else if (o instanceof WarmupOption w) {
+                warmup = time(w.getValue(), "the warm-up", 0);
+            } else if (o instanceof RepeatsOption r) {
+                repeats = r.getCount();
+            } else if (o instanceof SeedsOption s) {
+                seeds = s.getSeeds().stream().map(Integer::longValue).toList();
+            } else if (o instanceof MetricsOption m) {
+                metrics.addAll(m.getMetrics());
+            } else if (o instanceof PublishedOption p) {
+                publishedOptions.add(p);
+            }
+        }
+        require(!machines.isEmpty(), e, "experiment " + e.getName() + " names no machines: add `machines NAME, ...`");
+        require(!variants.isEmpty(), e, "experiment " + e.getName() + " names no variants: add `variants NAME, ...`");
+        require(duration != null, e, "experiment " + e.getName() + " has no duration: add for example `duration 10 s`");
+        require(repeats >= 1 && repeats <= 1000, e, "repeats must be 1 to 1000");
+        if (seeds == null) {
+            List<Long> s = new ArrayList<>();
+            for (int i = 1; i <= repeats; i++) {
+                s.add((long) i);
+            }
+            seeds = s;
+        }
+        require(seeds.size() == repeats, e, "give one seed per repeat: " + repeats + " repeats, " + seeds.size()
+                + " seeds");
+        if (baseline == null) {
+            baseline = variants.get(0).name();
+        }
+        List<SweepPoints.Point> swept = SweepPoints.expand(e, machines, seeds.get(0));
+        List<SweepPoint> points = points(e, swept, SweepPoints.arguments(e));
+        List<CellSpec> cells = new ArrayList<>();
+        for (int i = 0; i < points.size(); i++) {
+            SweepPoint point = points.get(i);
+            for (MachineProfile machine : machines) {
+                MachineProfile m = SweptSettings.costs(machine, swept.get(i).costs());
+                for (VariantPlan v : variants) {
+                    SimConfig config = SimConfig.builder().machine(m)
+                            .engine(v.engine(), SweptSettings.tunables(v, swept.get(i).tunables(), e))
+                            .workload(point.workload()).warmup(warmup).duration(duration).seed(seeds.get(0)).build();
+                    cells.add(new CellSpec(e.getName(), m.id(), v.name(), point.parameters(), config));
+                }
+            }
+        }
+        List<Published> published = new ArrayList<>();
+        for (PublishedOption p : publishedOptions) {
+            published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, points.get(0).parameters()));
+        }
+        return new ExperimentPlan(e.getName(), cells, baseline, repeats, metrics, published, null, null, seeds);
+    }
 
-	private static void require(boolean ok, Experiment e, String message) throws TranslationException {
-		if (!ok) {
-			throw new TranslationException(message, e, SchedPackage.Literals.ELEMENT__NAME);
-		}
-	}
+    private static void require(boolean ok, Experiment e, String message) throws TranslationException {
+        if (!ok) {
+            throw new TranslationException(message, e, SchedPackage.Literals.ELEMENT__NAME);
+        }
+    }
 
-	/** @return the engine, version, patches and tunables of a variant */
-	public VariantPlan variant(Variant v) throws TranslationException {
-		Kernel k = v.getKernel();
-		SchedulerEngine engine = engines.find(k.getEngine()).orElseThrow(() -> new TranslationException(
-				"no engine " + k.getEngine() + " is installed; installed engines: " + String.join(", ", engines.ids()),
-				k, SchedPackage.Literals.KERNEL__ENGINE, SchedIssueCodes.UNKNOWN_ENGINE));
-		EngineInfo info = engine.info();
-		List<String> patches = new ArrayList<>();
-		for (PatchRef p : v.getPatches()) {
-			patches.add(p.getId());
-		}
-		Map<String, String> tunables = new LinkedHashMap<>();
-		for (Tunable t : v.getTunables()) {
-			TunableInfo ti = info.tunable(t.getName()).orElseThrow(() -> new TranslationException(
-					info.id() + " has no tunable " + t.getName(), t, SchedPackage.Literals.TUNABLE__NAME,
-					SchedIssueCodes.UNKNOWN_TUNABLE));
-			tunables.put(t.getName(), tunableText(t, ti));
-		}
-		return new VariantPlan(v.getName(), engine, new SchedulerConfig(k.getVersion(),
-				new java.util.TreeSet<>(patches), tunables));
-	}
+    /** @return the engine, version, patches and tunables of a variant */
+    public VariantPlan variant(Variant v) throws TranslationException {
+        Kernel k = v.getKernel();
+        SchedulerEngine engine = engines.find(k.getEngine()).orElseThrow(() -> new TranslationException(
+                "no engine " + k.getEngine() + " is installed; installed engines: " + String.join(", ", engines.ids()),
+                k, SchedPackage.Literals.KERNEL__ENGINE, SchedIssueCodes.UNKNOWN_ENGINE));
+        EngineInfo info = engine.info();
+        List<String> patches = new ArrayList<>();
+        for (PatchRef p : v.getPatches()) {
+            patches.add(p.getId());
+        }
+        Map<String, String> tunables = new LinkedHashMap<>();
+        for (Tunable t : v.getTunables()) {
+            TunableInfo ti = info.tunable(t.getName()).orElseThrow(() -> new TranslationException(
+                    info.id() + " has no tunable " + t.getName(), t, SchedPackage.Literals.TUNABLE__NAME,
+                    SchedIssueCodes.UNKNOWN_TUNABLE));
+            tunables.put(t.getName(), tunableText(t, ti));
+        }
+        return new VariantPlan(v.getName(), engine, new SchedulerConfig(k.getVersion(),
+                new java.util.TreeSet<>(patches), tunables));
+    }
 
-	/** @return the tunable's value as text in the tunable's own unit (2 ms for a ns tunable: "2000000") */
-	static String tunableText(Tunable t, TunableInfo ti) throws TranslationException {
-		Dim want = Units.dimOfTunableUnit(ti.unit());
-		Quantity q = ResourceTable.quantity(t.getValue(), Env.defaults(), want, t.getName() + " (" + ti.unit() + ")");
-		double v = Units.of(ti.unit()).map(q::in).orElse(q.value());
-		return v == Math.rint(v) && Math.abs(v) < 9e15 ? Long.toString(Math.round(v)) : Double.toString(v);
-	}
+    /** @return the tunable's value as text in the tunable's own unit (2 ms for a ns tunable: "2000000") */
+    static String tunableText(Tunable t, TunableInfo ti) throws TranslationException {
+        Dim want = Units.dimOfTunableUnit(ti.unit());
+        Quantity q = ResourceTable.quantity(t.getValue(), Env.defaults(), want, t.getName() + " (" + ti.unit() + ")");
+        double v = Units.of(ti.unit()).map(q::in).orElse(q.value());
+        return v == Math.rint(v) && Math.abs(v) < 9e15 ? Long.toString(Math.round(v)) : Double.toString(v);
+    }
 
-	private static long time(org.schedlab.dsl.sched.Expr e, String what, long min) throws TranslationException {
-		Quantity q = ResourceTable.quantity(e, Env.defaults(), Dim.TIME, what);
-		if (q.value() < min) {
-			throw new TranslationException(what + " must be " + (min > 0 ? "positive" : "zero or more"), e);
-		}
-		return q.asLong();
-	}
+    private static long time(org.schedlab.dsl.sched.Expr e, String what, long min) throws TranslationException {
+        Quantity q = ResourceTable.quantity(e, Env.defaults(), Dim.TIME, what);
+        if (q.value() < min) {
+            throw new TranslationException(what + " must be " + (min > 0 ? "positive" : "zero or more"), e);
+        }
+        return q.asLong();
+    }
 
-	/** @return the workload of each sweep point of {@code e} (the validator builds these to check arguments) */
-	public static List<SweepPoint> points(Experiment e) throws TranslationException {
-		return points(e, SweepPoints.expand(e, null, 1), SweepPoints.arguments(e));
-	}
+    /** @return the workload of each sweep point of {@code e} (the validator builds these to check arguments) */
+    public static List<SweepPoint> points(Experiment e) throws TranslationException {
+        return points(e, SweepPoints.expand(e, null, 1), SweepPoints.arguments(e));
+    }
 
-	/**
-	 * @return the workload of each point, built in {@code base} (the experiment's arguments, and for
-	 *         {@code schedlab sensitivity} a parameter moved to an end of its range) with the point's parameters
-	 */
-	public static List<SweepPoint> points(Experiment e, List<SweepPoints.Point> swept, Env base)
-			throws TranslationException {
-		List<SweepPoint> out = new ArrayList<>();
-		for (SweepPoints.Point p : swept) {
-			Env env = base;
-			for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : p.params().entrySet()) {
-				env = env.with(b.getKey(), b.getValue());
-			}
-			String name = e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
-			out.add(new SweepPoint(p.label(), WorkloadBuilder.build(e.getWorkload(), env, name)));
-		}
-		return out;
-	}
+    /**
+     * @return the workload of each point, built in {@code base} (the experiment's arguments, and for
+     *         {@code schedlab sensitivity} a parameter moved to an end of its range) with the point's parameters
+     */
+    public static List<SweepPoint> points(Experiment e, List<SweepPoints.Point> swept, Env base)
+            throws TranslationException {
+        List<SweepPoint> out = new ArrayList<>();
+        for (SweepPoints.Point p : swept) {
+            Env env = base;
+            for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : p.params().entrySet()) {
+                env = env.with(b.getKey(), b.getValue());
+            }
+            String name = e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
+            out.add(new SweepPoint(p.label(), WorkloadBuilder.build(e.getWorkload(), env, name)));
+        }
+        return out;
+    }
 
-	private static Dim dimOf(org.schedlab.dsl.sched.Expr e) throws TranslationException {
-		try {
-			return org.schedlab.dsl.eval.Evaluator.dim(e);
-		} catch (org.schedlab.dsl.eval.EvalException ex) {
-			throw new TranslationException(ex.getMessage(), ex.where() == null ? e : ex.where());
-		}
-	}
+    private static Dim dimOf(org.schedlab.dsl.sched.Expr e) throws TranslationException {
+        try {
+            return org.schedlab.dsl.eval.Evaluator.dim(e);
+        } catch (org.schedlab.dsl.eval.EvalException ex) {
+            throw new TranslationException(ex.getMessage(), ex.where() == null ? e : ex.where());
+        }
+    }
 
-	/**
-	 * @return the figures of one {@code published} block; {@code before} figures came earlier in the experiment
-	 *         (a figure without an id is {@code experiment-N}, N counting from 1 over the experiment's figures)
-	 */
-	private static List<Published> published(String experiment, int before, PublishedOption p, String baseline,
-			List<SweepOption> sweeps, Map<String, String> firstPoint) throws TranslationException {
-		double band = number(p.getBand());
-		List<Published> out = new ArrayList<>();
-		for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
-			double b = v.getBand() == null ? band : number(v.getBand());
-			String id = v.getFigure() != null ? v.getFigure() : experiment + "-" + (before + out.size() + 1);
-			String machine = v.getMachine().getName();
-			String variant = v.getVariant().getName();
-			double value = number(v.getValue());
-			if (p.isChange()) {
-				// a change's band: 'within LOW .. HIGH' (in %), or '+- B %' as B percentage points around it
-				String against = v.getAgainst() != null ? v.getAgainst().getName() : baseline;
-				double low = number(v.getLow());
-				double high = number(v.getHigh());
-				low = !Double.isNaN(low) ? low : Double.isNaN(b) ? Double.NEGATIVE_INFINITY : value - b;
-				high = !Double.isNaN(high) ? high : Double.isNaN(b) ? Double.POSITIVE_INFINITY : value + b;
-				out.add(Published.change(id, machine, variant, firstPoint, p.getMetric(), value, against, low, high));
-			} else if (p.isRatio() && v.getAt() != null) {
-				// the ratio's points: the first sweep point with the ratio's parameter set to each of its values
-				SweepOption s = sweeps.stream()
-						.filter(x -> x.getParam() != null && x.getParam().getName().equals(v.getAt())).findFirst()
-						.orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
-								+ " is not swept in this experiment", v));
-				Map<String, String> at = new LinkedHashMap<>(firstPoint);
-				at.put(v.getAt(), sweepValue(s, v.getAtValue()));
-				Map<String, String> over = new LinkedHashMap<>(firstPoint);
-				over.put(v.getAt(), sweepValue(s, v.getOverValue()));
-				out.add(Published.ratio(id, machine, variant, at, over, p.getMetric(), value,
-						Double.isNaN(b) ? Double.POSITIVE_INFINITY : b / 100));
-			} else if (Double.isNaN(b)) {
-				out.add(new Published(id, machine, variant, firstPoint, p.getMetric(), value, "",
-						Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
-			} else {
-				out.add(Published.relative(id, machine, variant, firstPoint, p.getMetric(), value, "", b / 100));
-			}
-		}
-		return out;
-	}
+    /**
+     * @return the figures of one {@code published} block; {@code before} figures came earlier in the experiment
+     *         (a figure without an id is {@code experiment-N}, N counting from 1 over the experiment's figures)
+     */
+    private static List<Published> published(String experiment, int before, PublishedOption p, String baseline,
+            List<SweepOption> sweeps, Map<String, String> firstPoint) throws TranslationException {
+        double band = number(p.getBand());
+        List<Published> out = new ArrayList<>();
+        for (org.schedlab.dsl.sched.PublishedValue v : p.getValues()) {
+            double b = v.getBand() == null ? band : number(v.getBand());
+            String id = v.getFigure() != null ? v.getFigure() : experiment + "-" + (before + out.size() + 1);
+            String machine = v.getMachine().getName();
+            String variant = v.getVariant().getName();
+            double value = number(v.getValue());
+            if (p.isChange()) {
+                // a change's band: 'within LOW .. HIGH' (in %), or '+- B %' as B percentage points around it
+                String against = v.getAgainst() != null ? v.getAgainst().getName() : baseline;
+                double low = number(v.getLow());
+                double high = number(v.getHigh());
+                low = !Double.isNaN(low) ? low : Double.isNaN(b) ? Double.NEGATIVE_INFINITY : value - b;
+                high = !Double.isNaN(high) ? high : Double.isNaN(b) ? Double.POSITIVE_INFINITY : value + b;
+                out.add(Published.change(id, machine, variant, firstPoint, p.getMetric(), value, against, low, high));
+            } else if (p.isRatio() && v.getAt() != null) {
+                // the ratio's points: the first sweep point with the ratio's parameter set to each of its values
+                SweepOption s = sweeps.stream()
+                        .filter(x -> x.getParam() != null && x.getParam().getName().equals(v.getAt())).findFirst()
+                        .orElseThrow(() -> new TranslationException("published ratio: " + v.getAt()
+                                + " is not swept in this experiment", v));
+                Map<String, String> at = new LinkedHashMap<>(firstPoint);
+                at.put(v.getAt(), sweepValue(s, v.getAtValue()));
+                Map<String, String> over = new LinkedHashMap<>(firstPoint);
+                over.put(v.getAt(), sweepValue(s, v.getOverValue()));
+                out.add(Published.ratio(id, machine, variant, at, over, p.getMetric(), value,
+                        Double.isNaN(b) ? Double.POSITIVE_INFINITY : b / 100));
+            } else if (Double.isNaN(b)) {
+                out.add(new Published(id, machine, variant, firstPoint, p.getMetric(), value, "",
+                        Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY));
+            } else {
+                out.add(Published.relative(id, machine, variant, firstPoint, p.getMetric(), value, "", b / 100));
+            }
+        }
+        return out;
+    }
 
-	/** @return {@code value} as a sweep point of {@code s} names it ({@link #points}) */
-	private static String sweepValue(SweepOption s, org.schedlab.dsl.sched.Expr value) throws TranslationException {
-		return ResourceTable.quantity(value, Env.defaults(), dimOf(s.getParam().getDefault()),
-				"a value of " + s.getParam().getName()).text();
-	}
+    /** @return {@code value} as a sweep point of {@code s} names it ({@link #points}) */
+    private static String sweepValue(SweepOption s, org.schedlab.dsl.sched.Expr value) throws TranslationException {
+        return ResourceTable.quantity(value, Env.defaults(), dimOf(s.getParam().getDefault()),
+                "a value of " + s.getParam().getName()).text();
+    }
 
-	/**
-	 * @return the value of a Number or Signed datatype rule's text (hidden whitespace may sit between its tokens),
-	 *         NaN for null or unreadable text
-	 */
-	public static double number(String text) {
-		if (text == null) {
-			return Double.NaN;
-		}
-		try {
-			return Double.parseDouble(text.replaceAll("\\s+", ""));
-		} catch (NumberFormatException e) {
-			return Double.NaN;
-		}
-	}
+    /**
+     * @return the value of a Number or Signed datatype rule's text (hidden whitespace may sit between its tokens),
+     *         NaN for null or unreadable text
+     */
+    public static double number(String text) {
+        if (text == null) {
+            return Double.NaN;
+        }
+        try {
+            return Double.parseDouble(text.replaceAll("\\s+", ""));
+        } catch (NumberFormatException e) {
+            return Double.NaN;
+        }
+    }
 }

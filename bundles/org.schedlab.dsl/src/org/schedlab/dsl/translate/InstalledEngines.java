@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.translate;
 
 import java.util.List;
@@ -14,36 +22,36 @@ import org.schedlab.sim.spi.SchedulerEngine;
  */
 public final class InstalledEngines {
 
-	/** How long {@link #started()} waits for Declarative Services to register the engines after the framework starts. */
-	public static final long START_WAIT_MS = 3000;
+    /** How long {@link #started()} waits for Declarative Services to register the engines after the framework starts. */
+    public static final long START_WAIT_MS = 3000;
 
-	private static final ServiceLoaderEngineCatalog CATALOG = new ServiceLoaderEngineCatalog();
+    private static final ServiceLoaderEngineCatalog CATALOG = new ServiceLoaderEngineCatalog();
 
-	private InstalledEngines() {
-	}
+    private InstalledEngines() {
+    }
 
-	/** @return a catalog that always answers with the engines registered now */
-	public static EngineCatalog catalog() {
-		return CATALOG;
-	}
+    /** @return a catalog that always answers with the engines registered now */
+    public static EngineCatalog catalog() {
+        return CATALOG;
+    }
 
-	/** @return the engines registered now, sorted by id */
-	public static List<SchedulerEngine> find() {
-		return CATALOG.engines();
-	}
+    /** @return the engines registered now, sorted by id */
+    public static List<SchedulerEngine> find() {
+        return CATALOG.engines();
+    }
 
-	/**
-	 * Waits up to {@code millis} for Declarative Services to register at least one engine (right after start-up): the
-	 * tracker's wait, woken by the registration, so it returns at once once an engine is there.
-	 *
-	 * @return the engines registered then
-	 */
-	public static List<SchedulerEngine> await(long millis) {
-		return CATALOG.awaitServices(millis).engines();
-	}
+    /**
+     * Waits up to {@code millis} for Declarative Services to register at least one engine (right after start-up): the
+     * tracker's wait, woken by the registration, so it returns at once once an engine is there.
+     *
+     * @return the engines registered then
+     */
+    public static List<SchedulerEngine> await(long millis) {
+        return CATALOG.awaitServices(millis).engines();
+    }
 
-	/** @return the engines, once Declarative Services has registered them (waits up to {@value #START_WAIT_MS} ms) */
-	public static List<SchedulerEngine> started() {
-		return await(START_WAIT_MS);
-	}
+    /** @return the engines, once Declarative Services has registered them (waits up to {@value #START_WAIT_MS} ms) */
+    public static List<SchedulerEngine> started() {
+        return await(START_WAIT_MS);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.translate;
 
 import java.util.ArrayList;
@@ -37,165 +45,165 @@ import org.schedlab.sim.workload.Program;
  */
 public final class WorkloadBuilder {
 
-	private static final int MAX_TASKS = 100_000;
+    private static final int MAX_TASKS = 100_000;
 
-	private WorkloadBuilder() {
-	}
+    private WorkloadBuilder() {
+    }
 
-	/** @return the workload with parameters bound in {@code env} (unbound parameters take their defaults) */
-	public static org.schedlab.sim.workload.Workload build(Workload w, Env env, String name)
-			throws TranslationException {
-		ResourceTable resources = new ResourceTable(w, env);
-		ActionBuilder actions = new ActionBuilder(resources);
-		List<org.schedlab.sim.workload.ThreadGroup> out = new ArrayList<>();
-		Map<String, Integer> parents = new LinkedHashMap<>();
-		Map<String, List<Action>> parentForks = new LinkedHashMap<>();
-		Map<String, ThreadGroup> parentFirst = new LinkedHashMap<>();
-		int tasks = 0;
-		for (ThreadGroup g : EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class)) {
-			String process = process(g);
-			if (process == null && g.isThreads() && !g.getIndices().isEmpty()) {
-				process = g.getName();
-			}
-			List<Env> tuples = tuples(g, env);
-			tasks += tuples.size() * (g.getIndices().isEmpty() ? count(g, env) : 1);
-			if (tasks > MAX_TASKS) {
-				throw new TranslationException("the workload would start more than " + MAX_TASKS + " tasks", g);
-			}
-			if (process != null) {
-				if (!parents.containsKey(process)) {
-					parents.put(process, out.size());
-					out.add(null); // placeholder, filled below
-					parentForks.put(process, new ArrayList<>());
-					parentFirst.put(process, g);
-				}
-				int copies = g.getIndices().isEmpty() ? count(g, env) : 1;
-				for (Env t : tuples) {
-					Program p = new Program(g.getName(), actions.actions(g.getActions(), t));
-					for (int i = 0; i < copies; i++) {
-						parentForks.get(process).add(new Action.Fork(p, true));
-					}
-				}
-			} else if (g.getIndices().isEmpty()) {
-				out.add(group(g, g.getName(), count(g, env), new Program(g.getName(), actions.actions(g.getActions(), env)), env));
-			} else {
-				for (Env t : tuples) {
-					String n = g.getName() + suffix(g, t);
-					out.add(group(g, n, 1, new Program(g.getName(), actions.actions(g.getActions(), t)), env));
-				}
-			}
-		}
-		for (Map.Entry<String, Integer> e : parents.entrySet()) {
-			// the parent clones its threads, then waits for each to exit (a JVM's main thread joining its threads)
-			List<Action> body = new ArrayList<>(parentForks.get(e.getKey()));
-			for (int i = parentForks.get(e.getKey()).size(); i > 0; i--) {
-				body.add(new Action.Wait());
-			}
-			ThreadGroup first = parentFirst.get(e.getKey());
-			out.set(e.getValue(), group(first, e.getKey(), 1, new Program(e.getKey(), body), env)
-					.withBkl(false));
-		}
-		List<org.schedlab.sim.workload.ThreadGroup> groups = new ArrayList<>();
-		for (org.schedlab.sim.workload.ThreadGroup g : out) {
-			groups.add(g);
-		}
-		return new org.schedlab.sim.workload.Workload(name, groups);
-	}
+    /** @return the workload with parameters bound in {@code env} (unbound parameters take their defaults) */
+    public static org.schedlab.sim.workload.Workload build(Workload w, Env env, String name)
+            throws TranslationException {
+        ResourceTable resources = new ResourceTable(w, env);
+        ActionBuilder actions = new ActionBuilder(resources);
+        List<org.schedlab.sim.workload.ThreadGroup> out = new ArrayList<>();
+        Map<String, Integer> parents = new LinkedHashMap<>();
+        Map<String, List<Action>> parentForks = new LinkedHashMap<>();
+        Map<String, ThreadGroup> parentFirst = new LinkedHashMap<>();
+        int tasks = 0;
+        for (ThreadGroup g : EcoreUtil2.typeSelect(w.getMembers(), ThreadGroup.class)) {
+            String process = process(g);
+            if (process == null && g.isThreads() && !g.getIndices().isEmpty()) {
+                process = g.getName();
+            }
+            List<Env> tuples = tuples(g, env);
+            tasks += tuples.size() * (g.getIndices().isEmpty() ? count(g, env) : 1);
+            if (tasks > MAX_TASKS) {
+                throw new TranslationException("the workload would start more than " + MAX_TASKS + " tasks", g);
+            }
+            if (process != null) {
+                if (!parents.containsKey(process)) {
+                    parents.put(process, out.size());
+                    out.add(null); // placeholder, filled below
+                    parentForks.put(process, new ArrayList<>());
+                    parentFirst.put(process, g);
+                }
+                int copies = g.getIndices().isEmpty() ? count(g, env) : 1;
+                for (Env t : tuples) {
+                    Program p = new Program(g.getName(), actions.actions(g.getActions(), t));
+                    for (int i = 0; i < copies; i++) {
+                        parentForks.get(process).add(new Action.Fork(p, true));
+                    }
+                }
+            } else if (g.getIndices().isEmpty()) {
+                out.add(group(g, g.getName(), count(g, env), new Program(g.getName(), actions.actions(g.getActions(), env)), env));
+            } else {
+                for (Env t : tuples) {
+                    String n = g.getName() + suffix(g, t);
+                    out.add(group(g, n, 1, new Program(g.getName(), actions.actions(g.getActions(), t)), env));
+                }
+            }
+        }
+        for (Map.Entry<String, Integer> e : parents.entrySet()) {
+            // the parent clones its threads, then waits for each to exit (a JVM's main thread joining its threads)
+            List<Action> body = new ArrayList<>(parentForks.get(e.getKey()));
+            for (int i = parentForks.get(e.getKey()).size(); i > 0; i--) {
+                body.add(new Action.Wait());
+            }
+            ThreadGroup first = parentFirst.get(e.getKey());
+            out.set(e.getValue(), group(first, e.getKey(), 1, new Program(e.getKey(), body), env)
+                    .withBkl(false));
+        }
+        List<org.schedlab.sim.workload.ThreadGroup> groups = new ArrayList<>();
+        for (org.schedlab.sim.workload.ThreadGroup g : out) {
+            groups.add(g);
+        }
+        return new org.schedlab.sim.workload.Workload(name, groups);
+    }
 
-	private static String process(ThreadGroup g) {
-		for (GroupOption o : g.getOptions()) {
-			if (o instanceof InProcessOption p) {
-				return p.getProcess();
-			}
-		}
-		return null;
-	}
+    private static String process(ThreadGroup g) {
+        for (GroupOption o : g.getOptions()) {
+            if (o instanceof InProcessOption p) {
+                return p.getProcess();
+            }
+        }
+        return null;
+    }
 
-	private static int count(ThreadGroup g, Env env) throws TranslationException {
-		return g.getCount() == null ? 1 : (int) ResourceTable.count(g.getCount(), env, 0, MAX_TASKS, "a task count");
-	}
+    private static int count(ThreadGroup g, Env env) throws TranslationException {
+        return g.getCount() == null ? 1 : (int) ResourceTable.count(g.getCount(), env, 0, MAX_TASKS, "a task count");
+    }
 
-	/** @return one environment per index tuple (row-major), or just {@code env} for a group without indices */
-	static List<Env> tuples(ThreadGroup g, Env env) throws TranslationException {
-		List<Env> out = new ArrayList<>(List.of(env));
-		for (IndexVar v : g.getIndices()) {
-			long n = ResourceTable.count(v.getRange(), env, 0, MAX_TASKS, "the range of index " + v.getName());
-			List<Env> next = new ArrayList<>();
-			for (Env e : out) {
-				for (int i = 0; i < n; i++) {
-					next.add(e.with(v, Quantity.number(i)));
-				}
-				if (next.size() > MAX_TASKS) {
-					throw new TranslationException("the indices of " + g.getName() + " give more than " + MAX_TASKS
-							+ " tasks", g);
-				}
-			}
-			out = next;
-		}
-		return out;
-	}
+    /** @return one environment per index tuple (row-major), or just {@code env} for a group without indices */
+    static List<Env> tuples(ThreadGroup g, Env env) throws TranslationException {
+        List<Env> out = new ArrayList<>(List.of(env));
+        for (IndexVar v : g.getIndices()) {
+            long n = ResourceTable.count(v.getRange(), env, 0, MAX_TASKS, "the range of index " + v.getName());
+            List<Env> next = new ArrayList<>();
+            for (Env e : out) {
+                for (int i = 0; i < n; i++) {
+                    next.add(e.with(v, Quantity.number(i)));
+                }
+                if (next.size() > MAX_TASKS) {
+                    throw new TranslationException("the indices of " + g.getName() + " give more than " + MAX_TASKS
+                            + " tasks", g);
+                }
+            }
+            out = next;
+        }
+        return out;
+    }
 
-	private static String suffix(ThreadGroup g, Env t) throws TranslationException {
-		StringBuilder sb = new StringBuilder();
-		for (IndexVar v : g.getIndices()) {
-			try {
-				sb.append('-').append(t.valueOf(v).asLong());
-			} catch (org.schedlab.dsl.eval.EvalException e) {
-				throw new TranslationException(e.getMessage(), v);
-			}
-		}
-		return sb.toString();
-	}
+    private static String suffix(ThreadGroup g, Env t) throws TranslationException {
+        StringBuilder sb = new StringBuilder();
+        for (IndexVar v : g.getIndices()) {
+            try {
+                sb.append('-').append(t.valueOf(v).asLong());
+            } catch (org.schedlab.dsl.eval.EvalException e) {
+                throw new TranslationException(e.getMessage(), v);
+            }
+        }
+        return sb.toString();
+    }
 
-	private static org.schedlab.sim.workload.ThreadGroup group(ThreadGroup g, String name, int count, Program p,
-			Env env) throws TranslationException {
-		Policy policy = Policy.OTHER;
-		int nice = 0;
-		int prio = 0;
-		Set<Integer> cpus = new TreeSet<>();
-		boolean bkl = false;
-		for (GroupOption o : g.getOptions()) {
-			if (o instanceof NiceOption n) {
-				nice = (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice");
-			} else if (o instanceof PolicyOption po) {
-				policy = policy(po);
-				if (po.getPriority() != null) {
-					prio = (int) ResourceTable.count(po.getPriority(), env, 1, 99, "a real-time priority");
-				}
-			} else if (o instanceof CpusOption c) {
-				for (CpuRange r : c.getCpus()) {
-					int last = r.eIsSet(SchedPackage.Literals.CPU_RANGE__LAST) ? r.getLast() : r.getFirst();
-					if (last < r.getFirst() || last > 63) {
-						throw new TranslationException("CPUs are numbered 0 to 63 and a range goes up: "
-								+ r.getFirst() + ".." + last, r);
-					}
-					for (int i = r.getFirst(); i <= last; i++) {
-						cpus.add(i);
-					}
-				}
-			} else if (o instanceof BklOption) {
-				bkl = true;
-			}
-		}
-		if (policy.isRealTime() && prio == 0) {
-			prio = 1;
-		}
-		return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl);
-	}
+    private static org.schedlab.sim.workload.ThreadGroup group(ThreadGroup g, String name, int count, Program p,
+            Env env) throws TranslationException {
+        Policy policy = Policy.OTHER;
+        int nice = 0;
+        int prio = 0;
+        Set<Integer> cpus = new TreeSet<>();
+        boolean bkl = false;
+        for (GroupOption o : g.getOptions()) {
+            if (o instanceof NiceOption n) {
+                nice = (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice");
+            } else if (o instanceof PolicyOption po) {
+                policy = policy(po);
+                if (po.getPriority() != null) {
+                    prio = (int) ResourceTable.count(po.getPriority(), env, 1, 99, "a real-time priority");
+                }
+            } else if (o instanceof CpusOption c) {
+                for (CpuRange r : c.getCpus()) {
+                    int last = r.eIsSet(SchedPackage.Literals.CPU_RANGE__LAST) ? r.getLast() : r.getFirst();
+                    if (last < r.getFirst() || last > 63) {
+                        throw new TranslationException("CPUs are numbered 0 to 63 and a range goes up: "
+                                + r.getFirst() + ".." + last, r);
+                    }
+                    for (int i = r.getFirst(); i <= last; i++) {
+                        cpus.add(i);
+                    }
+                }
+            } else if (o instanceof BklOption) {
+                bkl = true;
+            }
+        }
+        if (policy.isRealTime() && prio == 0) {
+            prio = 1;
+        }
+        return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl);
+    }
 
-	/** @return the policy a {@code policy} option names: other (normal), fifo, rr, batch, idle */
-	public static Policy policy(PolicyOption po) throws TranslationException {
-		String n = po.getPolicy().toUpperCase(Locale.ROOT);
-		if (n.equals("NORMAL")) {
-			return Policy.OTHER;
-		}
-		for (Policy p : Policy.values()) {
-			if (p.name().equals(n)) {
-				return p;
-			}
-		}
-		throw new TranslationException("no scheduling policy " + po.getPolicy()
-				+ "; use other (SCHED_OTHER, also normal), fifo, rr, batch or idle", po,
-				SchedPackage.Literals.POLICY_OPTION__POLICY, SchedIssueCodes.UNKNOWN_POLICY);
-	}
+    /** @return the policy a {@code policy} option names: other (normal), fifo, rr, batch, idle */
+    public static Policy policy(PolicyOption po) throws TranslationException {
+        String n = po.getPolicy().toUpperCase(Locale.ROOT);
+        if (n.equals("NORMAL")) {
+            return Policy.OTHER;
+        }
+        for (Policy p : Policy.values()) {
+            if (p.name().equals(n)) {
+                return p;
+            }
+        }
+        throw new TranslationException("no scheduling policy " + po.getPolicy()
+                + "; use other (SCHED_OTHER, also normal), fifo, rr, batch or idle", po,
+                SchedPackage.Literals.POLICY_OPTION__POLICY, SchedIssueCodes.UNKNOWN_POLICY);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.validation;
 
 import java.util.LinkedHashSet;
@@ -22,24 +30,24 @@ import org.schedlab.dsl.translate.EngineCatalog;
  */
 public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters, Set<String> names) {
 
-	/** @return the metric names of {@code e}; {@code catalog} may be null (no engine counters then) */
-	public static ExperimentMetrics of(Experiment e, EngineCatalog catalog) {
-		Set<String> counters = new LinkedHashSet<>();
-		Workload w = e.getWorkload();
-		if (w != null && !w.eIsProxy()) {
-			for (Count c : EcoreUtil2.getAllContentsOfType(w, Count.class)) {
-				counters.add(c.getCounter());
-			}
-		}
-		Set<String> engineCounters = new LinkedHashSet<>();
-		for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
-			for (Variant v : vo.getVariants()) {
-				if (catalog == null || v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
-					continue;
-				}
-				catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
-			}
-		}
-		return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters));
-	}
+    /** @return the metric names of {@code e}; {@code catalog} may be null (no engine counters then) */
+    public static ExperimentMetrics of(Experiment e, EngineCatalog catalog) {
+        Set<String> counters = new LinkedHashSet<>();
+        Workload w = e.getWorkload();
+        if (w != null && !w.eIsProxy()) {
+            for (Count c : EcoreUtil2.getAllContentsOfType(w, Count.class)) {
+                counters.add(c.getCounter());
+            }
+        }
+        Set<String> engineCounters = new LinkedHashSet<>();
+        for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
+            for (Variant v : vo.getVariants()) {
+                if (catalog == null || v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
+                    continue;
+                }
+                catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
+            }
+        }
+        return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters));
+    }
 }

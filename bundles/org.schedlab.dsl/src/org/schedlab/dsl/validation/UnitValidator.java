@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.validation;
 
 import static org.schedlab.dsl.sched.SchedPackage.Literals.*;
@@ -35,231 +43,231 @@ import org.schedlab.dsl.sched.WarmupOption;
 /** Units (700 MHz, 5 us, 1 ms, 100 B, 20000 cycles) and ranges of every value. */
 public class UnitValidator extends ValidatorSupport {
 
-	@Check
-	public void checkClock(Clock c) {
-		if (expect(c, CLOCK__VALUE, Dim.FREQUENCY, "a clock") != null) {
-			Quantity q = constant(c.getValue());
-			if (q != null && (q.value() < 1e6 || q.value() > 1e11)) {
-				error("a clock of " + q.text() + " is out of range: 1 MHz to 100 GHz", c, CLOCK__VALUE,
-						SchedIssueCodes.OUT_OF_RANGE);
-			}
-		}
-	}
+    @Check
+    public void checkClock(Clock c) {
+        if (expect(c, CLOCK__VALUE, Dim.FREQUENCY, "a clock") != null) {
+            Quantity q = constant(c.getValue());
+            if (q != null && (q.value() < 1e6 || q.value() > 1e11)) {
+                error("a clock of " + q.text() + " is out of range: 1 MHz to 100 GHz", c, CLOCK__VALUE,
+                        SchedIssueCodes.OUT_OF_RANGE);
+            }
+        }
+    }
 
-	@Check
-	public void checkCpus(Cpus c) {
-		if (c.getCount() < 1 || c.getCount() > 64) {
-			error("a machine has 1 to 64 CPUs, not " + c.getCount(), c, CPUS__COUNT, SchedIssueCodes.OUT_OF_RANGE);
-		}
-		if (c.eIsSet(CPUS__THREADS_PER_CORE) && (c.getThreadsPerCore() < 1 || c.getThreadsPerCore() > 8)) {
-			error("threads per core must be 1 to 8", c, CPUS__THREADS_PER_CORE, SchedIssueCodes.OUT_OF_RANGE);
-		}
-	}
+    @Check
+    public void checkCpus(Cpus c) {
+        if (c.getCount() < 1 || c.getCount() > 64) {
+            error("a machine has 1 to 64 CPUs, not " + c.getCount(), c, CPUS__COUNT, SchedIssueCodes.OUT_OF_RANGE);
+        }
+        if (c.eIsSet(CPUS__THREADS_PER_CORE) && (c.getThreadsPerCore() < 1 || c.getThreadsPerCore() > 8)) {
+            error("threads per core must be 1 to 8", c, CPUS__THREADS_PER_CORE, SchedIssueCodes.OUT_OF_RANGE);
+        }
+    }
 
-	@Check
-	public void checkHz(Hz h) {
-		if (h.getValue() < 10 || h.getValue() > 10_000) {
-			error("HZ must be 10 to 10000 (Linux offers 100, 250, 300 and 1000), not " + h.getValue(), h, HZ__VALUE,
-					SchedIssueCodes.OUT_OF_RANGE);
-		}
-	}
+    @Check
+    public void checkHz(Hz h) {
+        if (h.getValue() < 10 || h.getValue() > 10_000) {
+            error("HZ must be 10 to 10000 (Linux offers 100, 250, 300 and 1000), not " + h.getValue(), h, HZ__VALUE,
+                    SchedIssueCodes.OUT_OF_RANGE);
+        }
+    }
 
-	@Check
-	public void checkL2(L2Cache l) {
-		expect(l, L2_CACHE__VALUE, Dim.SIZE, "an L2 cache size");
-	}
+    @Check
+    public void checkL2(L2Cache l) {
+        expect(l, L2_CACHE__VALUE, Dim.SIZE, "an L2 cache size");
+    }
 
-	@Check
-	public void checkDims(Resource r) {
-		for (int i = 0; i < r.getDims().size(); i++) {
-			Quantity q = constant(r.getDims().get(i));
-			if (q != null && (q.dim() != Dim.NONE || !q.isWhole() || q.value() < 1)) {
-				error("a dimension of " + r.getName() + " must be a whole number of at least 1", r, RESOURCE__DIMS, i,
-						SchedIssueCodes.OUT_OF_RANGE);
-			}
-		}
-	}
+    @Check
+    public void checkDims(Resource r) {
+        for (int i = 0; i < r.getDims().size(); i++) {
+            Quantity q = constant(r.getDims().get(i));
+            if (q != null && (q.dim() != Dim.NONE || !q.isWhole() || q.value() < 1)) {
+                error("a dimension of " + r.getName() + " must be a whole number of at least 1", r, RESOURCE__DIMS, i,
+                        SchedIssueCodes.OUT_OF_RANGE);
+            }
+        }
+    }
 
-	@Check
-	public void checkChannel(Channel c) {
-		if (c.getCapacity() != null && expect(c, CHANNEL__CAPACITY, Dim.NONE, "a capacity (in messages)") != null) {
-			range(c, CHANNEL__CAPACITY, 1, 1_000_000, "a capacity");
-		}
-		if (c.getBuffer() != null) {
-			expect(c, CHANNEL__BUFFER, Dim.SIZE, "a buffer");
-			expect(c, CHANNEL__MESSAGE, Dim.SIZE, "a message size");
-		}
-	}
+    @Check
+    public void checkChannel(Channel c) {
+        if (c.getCapacity() != null && expect(c, CHANNEL__CAPACITY, Dim.NONE, "a capacity (in messages)") != null) {
+            range(c, CHANNEL__CAPACITY, 1, 1_000_000, "a capacity");
+        }
+        if (c.getBuffer() != null) {
+            expect(c, CHANNEL__BUFFER, Dim.SIZE, "a buffer");
+            expect(c, CHANNEL__MESSAGE, Dim.SIZE, "a message size");
+        }
+    }
 
-	@Check
-	public void checkBarrier(BarrierDecl b) {
-		if (expect(b, BARRIER_DECL__PARTIES, Dim.NONE, "parties") != null) {
-			range(b, BARRIER_DECL__PARTIES, 1, 10_000_000, "parties");
-		}
-	}
+    @Check
+    public void checkBarrier(BarrierDecl b) {
+        if (expect(b, BARRIER_DECL__PARTIES, Dim.NONE, "parties") != null) {
+            range(b, BARRIER_DECL__PARTIES, 1, 10_000_000, "parties");
+        }
+    }
 
-	@Check
-	public void checkGroup(ThreadGroup g) {
-		if (g.getCount() != null && expect(g, THREAD_GROUP__COUNT, Dim.NONE, "a task count") != null) {
-			range(g, THREAD_GROUP__COUNT, 0, 100_000, "a task count");
-		}
-	}
+    @Check
+    public void checkGroup(ThreadGroup g) {
+        if (g.getCount() != null && expect(g, THREAD_GROUP__COUNT, Dim.NONE, "a task count") != null) {
+            range(g, THREAD_GROUP__COUNT, 0, 100_000, "a task count");
+        }
+    }
 
-	@Check
-	public void checkIndexVar(IndexVar v) {
-		if (expect(v, INDEX_VAR__RANGE, Dim.NONE, "an index range") != null) {
-			range(v, INDEX_VAR__RANGE, 0, 100_000, "an index range");
-		}
-	}
+    @Check
+    public void checkIndexVar(IndexVar v) {
+        if (expect(v, INDEX_VAR__RANGE, Dim.NONE, "an index range") != null) {
+            range(v, INDEX_VAR__RANGE, 0, 100_000, "an index range");
+        }
+    }
 
-	@Check
-	public void checkNice(NiceOption n) {
-		if (expect(n, NICE_OPTION__VALUE, Dim.NONE, "nice") != null) {
-			range(n, NICE_OPTION__VALUE, -20, 19, "nice");
-		}
-	}
+    @Check
+    public void checkNice(NiceOption n) {
+        if (expect(n, NICE_OPTION__VALUE, Dim.NONE, "nice") != null) {
+            range(n, NICE_OPTION__VALUE, -20, 19, "nice");
+        }
+    }
 
-	@Check
-	public void checkPriority(PolicyOption p) {
-		if (p.getPriority() != null && expect(p, POLICY_OPTION__PRIORITY, Dim.NONE, "a priority") != null) {
-			range(p, POLICY_OPTION__PRIORITY, 1, 99, "a real-time priority");
-		}
-	}
+    @Check
+    public void checkPriority(PolicyOption p) {
+        if (p.getPriority() != null && expect(p, POLICY_OPTION__PRIORITY, Dim.NONE, "a priority") != null) {
+            range(p, POLICY_OPTION__PRIORITY, 1, 99, "a real-time priority");
+        }
+    }
 
-	@Check
-	public void checkCompute(Compute c) {
-		Dim d = amount(c.getAmount(), null, "compute");
-		if (d != null && d != Dim.TIME && d != Dim.CYCLES) {
-			error("compute takes a time (1 ms) or cycles (20000 cycles), not " + d.words()
-					+ (d == Dim.NONE ? ": add a unit" : ""), c, COMPUTE__AMOUNT,
-					d == Dim.NONE ? SchedIssueCodes.MISSING_UNIT : SchedIssueCodes.WRONG_UNIT);
-		}
-	}
+    @Check
+    public void checkCompute(Compute c) {
+        Dim d = amount(c.getAmount(), null, "compute");
+        if (d != null && d != Dim.TIME && d != Dim.CYCLES) {
+            error("compute takes a time (1 ms) or cycles (20000 cycles), not " + d.words()
+                    + (d == Dim.NONE ? ": add a unit" : ""), c, COMPUTE__AMOUNT,
+                    d == Dim.NONE ? SchedIssueCodes.MISSING_UNIT : SchedIssueCodes.WRONG_UNIT);
+        }
+    }
 
-	@Check
-	public void checkSleep(Sleep s) {
-		amount(s.getAmount(), Dim.TIME, "sleep");
-	}
+    @Check
+    public void checkSleep(Sleep s) {
+        amount(s.getAmount(), Dim.TIME, "sleep");
+    }
 
-	/** Checks every argument of a distribution; returns the common dimension (null if reported). */
-	private Dim amount(Amount a, Dim want, String what) {
-		if (a instanceof Fixed) {
-			return want == null ? dimOrNull(a, FIXED__VALUE) : expect(a, FIXED__VALUE, want, what);
-		}
-		org.eclipse.emf.ecore.EStructuralFeature[] fs = a instanceof Uniform
-				? new org.eclipse.emf.ecore.EStructuralFeature[] { UNIFORM__LOW, UNIFORM__HIGH }
-				: a instanceof Exponential ? new org.eclipse.emf.ecore.EStructuralFeature[] { EXPONENTIAL__MEAN }
-						: new org.eclipse.emf.ecore.EStructuralFeature[] { NORMAL__MEAN, NORMAL__SD };
-		Dim first = want == null ? dimOrNull(a, fs[0]) : want;
-		if (first == null) {
-			return null;
-		}
-		for (org.eclipse.emf.ecore.EStructuralFeature f : fs) {
-			if (expect(a, f, first, what) == null) {
-				return null;
-			}
-		}
-		return first;
-	}
+    /** Checks every argument of a distribution; returns the common dimension (null if reported). */
+    private Dim amount(Amount a, Dim want, String what) {
+        if (a instanceof Fixed) {
+            return want == null ? dimOrNull(a, FIXED__VALUE) : expect(a, FIXED__VALUE, want, what);
+        }
+        org.eclipse.emf.ecore.EStructuralFeature[] fs = a instanceof Uniform
+                ? new org.eclipse.emf.ecore.EStructuralFeature[] { UNIFORM__LOW, UNIFORM__HIGH }
+                : a instanceof Exponential ? new org.eclipse.emf.ecore.EStructuralFeature[] { EXPONENTIAL__MEAN }
+                        : new org.eclipse.emf.ecore.EStructuralFeature[] { NORMAL__MEAN, NORMAL__SD };
+        Dim first = want == null ? dimOrNull(a, fs[0]) : want;
+        if (first == null) {
+            return null;
+        }
+        for (org.eclipse.emf.ecore.EStructuralFeature f : fs) {
+            if (expect(a, f, first, what) == null) {
+                return null;
+            }
+        }
+        return first;
+    }
 
-	private Dim dimOrNull(org.eclipse.emf.ecore.EObject o, org.eclipse.emf.ecore.EStructuralFeature f) {
-		try {
-			return org.schedlab.dsl.eval.Evaluator.dim((org.schedlab.dsl.sched.Expr) o.eGet(f));
-		} catch (org.schedlab.dsl.eval.EvalException ex) {
-			if (!"unresolved name".equals(ex.getMessage())) {
-				error(ex.getMessage(), o, f, SchedIssueCodes.BAD_EXPRESSION);
-			}
-			return null;
-		}
-	}
+    private Dim dimOrNull(org.eclipse.emf.ecore.EObject o, org.eclipse.emf.ecore.EStructuralFeature f) {
+        try {
+            return org.schedlab.dsl.eval.Evaluator.dim((org.schedlab.dsl.sched.Expr) o.eGet(f));
+        } catch (org.schedlab.dsl.eval.EvalException ex) {
+            if (!"unresolved name".equals(ex.getMessage())) {
+                error(ex.getMessage(), o, f, SchedIssueCodes.BAD_EXPRESSION);
+            }
+            return null;
+        }
+    }
 
-	private static Dim silentDim(org.schedlab.dsl.sched.Param p) {
-		try {
-			return org.schedlab.dsl.eval.Evaluator.dim(p.getDefault());
-		} catch (org.schedlab.dsl.eval.EvalException ex) {
-			return null;
-		}
-	}
+    private static Dim silentDim(org.schedlab.dsl.sched.Param p) {
+        try {
+            return org.schedlab.dsl.eval.Evaluator.dim(p.getDefault());
+        } catch (org.schedlab.dsl.eval.EvalException ex) {
+            return null;
+        }
+    }
 
-	@Check
-	public void checkLock(Lock l) {
-		if (l.getSpins() != null && expect(l, LOCK__SPINS, Dim.NONE, "spins") != null) {
-			range(l, LOCK__SPINS, 0, Integer.MAX_VALUE, "spins");
-		}
-		if (l.getYields() != null && expect(l, LOCK__YIELDS, Dim.NONE, "yields") != null) {
-			range(l, LOCK__YIELDS, 0, Integer.MAX_VALUE, "yields");
-		}
-	}
+    @Check
+    public void checkLock(Lock l) {
+        if (l.getSpins() != null && expect(l, LOCK__SPINS, Dim.NONE, "spins") != null) {
+            range(l, LOCK__SPINS, 0, Integer.MAX_VALUE, "spins");
+        }
+        if (l.getYields() != null && expect(l, LOCK__YIELDS, Dim.NONE, "yields") != null) {
+            range(l, LOCK__YIELDS, 0, Integer.MAX_VALUE, "yields");
+        }
+    }
 
-	@Check
-	public void checkLoop(Loop l) {
-		if (l.getTimes() != null && expect(l, LOOP__TIMES, Dim.NONE, "a loop count") != null) {
-			range(l, LOOP__TIMES, 0, Integer.MAX_VALUE, "a loop count");
-		}
-	}
+    @Check
+    public void checkLoop(Loop l) {
+        if (l.getTimes() != null && expect(l, LOOP__TIMES, Dim.NONE, "a loop count") != null) {
+            range(l, LOOP__TIMES, 0, Integer.MAX_VALUE, "a loop count");
+        }
+    }
 
-	@Check
-	public void checkCount(Count c) {
-		if (c.getDelta() != null) {
-			expect(c, COUNT__DELTA, Dim.NONE, "a count increment");
-		}
-	}
+    @Check
+    public void checkCount(Count c) {
+        if (c.getDelta() != null) {
+            expect(c, COUNT__DELTA, Dim.NONE, "a count increment");
+        }
+    }
 
-	@Check
-	public void checkIndex(ExprIndex i) {
-		expect(i, EXPR_INDEX__VALUE, Dim.NONE, "an index");
-	}
+    @Check
+    public void checkIndex(ExprIndex i) {
+        expect(i, EXPR_INDEX__VALUE, Dim.NONE, "an index");
+    }
 
-	@Check
-	public void checkDuration(DurationOption d) {
-		if (expect(d, DURATION_OPTION__VALUE, Dim.TIME, "a duration") != null) {
-			Quantity q = constant(d.getValue());
-			if (q != null && q.value() <= 0) {
-				error("a duration must be positive", d, DURATION_OPTION__VALUE, SchedIssueCodes.OUT_OF_RANGE);
-			}
-		}
-	}
+    @Check
+    public void checkDuration(DurationOption d) {
+        if (expect(d, DURATION_OPTION__VALUE, Dim.TIME, "a duration") != null) {
+            Quantity q = constant(d.getValue());
+            if (q != null && q.value() <= 0) {
+                error("a duration must be positive", d, DURATION_OPTION__VALUE, SchedIssueCodes.OUT_OF_RANGE);
+            }
+        }
+    }
 
-	@Check
-	public void checkWarmup(WarmupOption w) {
-		if (expect(w, WARMUP_OPTION__VALUE, Dim.TIME, "a warm-up") != null) {
-			Quantity q = constant(w.getValue());
-			if (q != null && q.value() < 0) {
-				error("a warm-up cannot be negative", w, WARMUP_OPTION__VALUE, SchedIssueCodes.OUT_OF_RANGE);
-			}
-		}
-	}
+    @Check
+    public void checkWarmup(WarmupOption w) {
+        if (expect(w, WARMUP_OPTION__VALUE, Dim.TIME, "a warm-up") != null) {
+            Quantity q = constant(w.getValue());
+            if (q != null && q.value() < 0) {
+                error("a warm-up cannot be negative", w, WARMUP_OPTION__VALUE, SchedIssueCodes.OUT_OF_RANGE);
+            }
+        }
+    }
 
-	@Check
-	public void checkArg(Arg a) {
-		if (a.getParam() != null && !a.getParam().eIsProxy()) {
-			Dim want = silentDim(a.getParam());
-			if (want != null) {
-				expect(a, ARG__VALUE, want, a.getParam().getName());
-			}
-		}
-	}
+    @Check
+    public void checkArg(Arg a) {
+        if (a.getParam() != null && !a.getParam().eIsProxy()) {
+            Dim want = silentDim(a.getParam());
+            if (want != null) {
+                expect(a, ARG__VALUE, want, a.getParam().getName());
+            }
+        }
+    }
 
-	@Check
-	public void checkSweep(SweepOption s) {
-		if (s.getParam() == null || s.getParam().eIsProxy()) {
-			return;
-		}
-		Dim want = silentDim(s.getParam());
-		if (want == null) {
-			return;
-		}
-		for (int i = 0; i < s.getValues().size(); i++) {
-			try {
-				Dim d = org.schedlab.dsl.eval.Evaluator.dim(s.getValues().get(i));
-				if (d != want) {
-					error(s.getParam().getName() + " is " + want.words() + ", not " + d.words(), s,
-							SWEEP_OPTION__VALUES, i,
-							d == Dim.NONE ? SchedIssueCodes.MISSING_UNIT : SchedIssueCodes.WRONG_UNIT);
-				}
-			} catch (org.schedlab.dsl.eval.EvalException ex) {
-				error(ex.getMessage(), s, SWEEP_OPTION__VALUES, i, SchedIssueCodes.BAD_EXPRESSION);
-			}
-		}
-	}
+    @Check
+    public void checkSweep(SweepOption s) {
+        if (s.getParam() == null || s.getParam().eIsProxy()) {
+            return;
+        }
+        Dim want = silentDim(s.getParam());
+        if (want == null) {
+            return;
+        }
+        for (int i = 0; i < s.getValues().size(); i++) {
+            try {
+                Dim d = org.schedlab.dsl.eval.Evaluator.dim(s.getValues().get(i));
+                if (d != want) {
+                    error(s.getParam().getName() + " is " + want.words() + ", not " + d.words(), s,
+                            SWEEP_OPTION__VALUES, i,
+                            d == Dim.NONE ? SchedIssueCodes.MISSING_UNIT : SchedIssueCodes.WRONG_UNIT);
+                }
+            } catch (org.schedlab.dsl.eval.EvalException ex) {
+                error(ex.getMessage(), s, SWEEP_OPTION__VALUES, i, SchedIssueCodes.BAD_EXPRESSION);
+            }
+        }
+    }
 }

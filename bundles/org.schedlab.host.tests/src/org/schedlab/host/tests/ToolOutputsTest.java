@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -14,45 +22,45 @@ import org.schedlab.host.ToolOutputs;
 /** The figures read from the recorded outputs of each program, and a clear message for output that does not read. */
 class ToolOutputsTest {
 
-	@Test
-	void perfBench() {
-		assertEquals(4.05122, ToolOutputs.perfUsecsPerOp(Recorded.output("perf bench syscall basic",
-				"perf-syscall.txt")), 1e-9);
-		double thr = ToolOutputs.perfUsecsPerOp(Recorded.output("perf bench sched pipe -T", "perf-pipe-threads.txt"));
-		assertTrue(thr > 1 && thr < 100, "usecs/op " + thr);
-	}
+    @Test
+    void perfBench() {
+        assertEquals(4.05122, ToolOutputs.perfUsecsPerOp(Recorded.output("perf bench syscall basic",
+                "perf-syscall.txt")), 1e-9);
+        double thr = ToolOutputs.perfUsecsPerOp(Recorded.output("perf bench sched pipe -T", "perf-pipe-threads.txt"));
+        assertTrue(thr > 1 && thr < 100, "usecs/op " + thr);
+    }
 
-	@Test
-	void cyclictestHackbenchStressNgThreadsC() {
-		List<ToolOutputs.Cyclic> c = ToolOutputs.cyclictest(Recorded.output("cyclictest", "cyclictest.txt"));
-		assertEquals(List.of(new ToolOutputs.Cyclic(26, 60, 1286)), c);
-		assertEquals(0.074, ToolOutputs.hackbenchSeconds(Recorded.output("hackbench", "hackbench.txt")), 1e-9);
-		ToolOutputs.StressNg y = ToolOutputs.stressNg(Recorded.output("stress-ng --yield", "stress-ng-yield.txt"),
-				"yield");
-		assertEquals(new ToolOutputs.StressNg(167514, 1.00, 0.43, 0.62, 166931.41), y);
-		ToolOutputs.StressNg cpu = ToolOutputs.stressNg(Recorded.output("stress-ng --cpu", "stress-ng-cpu.txt"), "cpu");
-		assertTrue(cpu.usrSeconds() > 0.5, cpu.toString());
-		ToolOutputs.ThreadsC t = ToolOutputs.threadsC(Recorded.output("threads", "threads-c-4.txt"));
-		assertEquals(new ToolOutputs.ThreadsC(4, 577763, 0, 0.000222), t);
-		assertEquals(747.09, ToolOutputs.probe(new Shell.Output("hostprobe", 0, "cacheline_ns 747.09\n", ""),
-				"cacheline_ns"), 1e-9);
-	}
+    @Test
+    void cyclictestHackbenchStressNgThreadsC() {
+        List<ToolOutputs.Cyclic> c = ToolOutputs.cyclictest(Recorded.output("cyclictest", "cyclictest.txt"));
+        assertEquals(List.of(new ToolOutputs.Cyclic(26, 60, 1286)), c);
+        assertEquals(0.074, ToolOutputs.hackbenchSeconds(Recorded.output("hackbench", "hackbench.txt")), 1e-9);
+        ToolOutputs.StressNg y = ToolOutputs.stressNg(Recorded.output("stress-ng --yield", "stress-ng-yield.txt"),
+                "yield");
+        assertEquals(new ToolOutputs.StressNg(167514, 1.00, 0.43, 0.62, 166931.41), y);
+        ToolOutputs.StressNg cpu = ToolOutputs.stressNg(Recorded.output("stress-ng --cpu", "stress-ng-cpu.txt"), "cpu");
+        assertTrue(cpu.usrSeconds() > 0.5, cpu.toString());
+        ToolOutputs.ThreadsC t = ToolOutputs.threadsC(Recorded.output("threads", "threads-c-4.txt"));
+        assertEquals(new ToolOutputs.ThreadsC(4, 577763, 0, 0.000222), t);
+        assertEquals(747.09, ToolOutputs.probe(new Shell.Output("hostprobe", 0, "cacheline_ns 747.09\n", ""),
+                "cacheline_ns"), 1e-9);
+    }
 
-	@Test
-	void rtAppLogByItsHeader() {
-		List<ToolOutputs.RtAppRow> rows = ToolOutputs.rtAppLog(Recorded.text("rt-app-periodic-0.log"), "x.log");
-		assertEquals(199, rows.size());
-		assertEquals(new ToolOutputs.RtAppRow(3366, 4911, 1427, 93), rows.get(0));
-		HostException e = assertThrows(HostException.class,
-				() -> ToolOutputs.rtAppLog("#idx run period\n 0 1\n", "bad.log"));
-		assertEquals("bad.log:2: 2 columns, the header names 3", e.getMessage());
-	}
+    @Test
+    void rtAppLogByItsHeader() {
+        List<ToolOutputs.RtAppRow> rows = ToolOutputs.rtAppLog(Recorded.text("rt-app-periodic-0.log"), "x.log");
+        assertEquals(199, rows.size());
+        assertEquals(new ToolOutputs.RtAppRow(3366, 4911, 1427, 93), rows.get(0));
+        HostException e = assertThrows(HostException.class,
+                () -> ToolOutputs.rtAppLog("#idx run period\n 0 1\n", "bad.log"));
+        assertEquals("bad.log:2: 2 columns, the header names 3", e.getMessage());
+    }
 
-	@Test
-	void outputThatDoesNotReadNamesTheCommandAndWhatItSaid() {
-		HostException e = assertThrows(HostException.class, () -> ToolOutputs.perfUsecsPerOp(new Shell.Output(
-				"perf bench sched pipe", 1, "", "perf: 'bench' is not a perf-command\n")));
-		assertEquals("cannot read the output of `perf bench sched pipe` (exit 1): no 'usecs/op' line; it said: perf: "
-				+ "'bench' is not a perf-command", e.getMessage());
-	}
+    @Test
+    void outputThatDoesNotReadNamesTheCommandAndWhatItSaid() {
+        HostException e = assertThrows(HostException.class, () -> ToolOutputs.perfUsecsPerOp(new Shell.Output(
+                "perf bench sched pipe", 1, "", "perf: 'bench' is not a perf-command\n")));
+        assertEquals("cannot read the output of `perf bench sched pipe` (exit 1): no 'usecs/op' line; it said: perf: "
+                + "'bench' is not a perf-command", e.getMessage());
+    }
 }

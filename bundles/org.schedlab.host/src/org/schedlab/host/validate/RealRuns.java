@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host.validate;
 
 import java.io.IOException;
@@ -21,52 +29,52 @@ import org.schedlab.host.ToolOutputs;
 /** The programs the suite runs on the real kernel, one method per case kind; each returns one repetition. */
 final class RealRuns {
 
-	private RealRuns() {
-	}
+    private RealRuns() {
+    }
 
-	private static Shell.Output run(RealContext c, List<String> cmd, int seconds) {
-		Shell.Output o = c.shell().run(cmd, Duration.ofSeconds(seconds + 120L));
-		if (o.exit() != 0) {
-			String why = o.stderr().strip().lines().reduce((a, b) -> b).orElse("");
-			String tool = why.contains("Permission") || why.contains("not permitted") ? cmd.get(0) : null;
-			throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): " + why, tool);
-		}
-		return o;
-	}
+    private static Shell.Output run(RealContext c, List<String> cmd, int seconds) {
+        Shell.Output o = c.shell().run(cmd, Duration.ofSeconds(seconds + 120L));
+        if (o.exit() != 0) {
+            String why = o.stderr().strip().lines().reduce((a, b) -> b).orElse("");
+            String tool = why.contains("Permission") || why.contains("not permitted") ? cmd.get(0) : null;
+            throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): " + why, tool);
+        }
+        return o;
+    }
 
-	/** threads.c with {@code threads} threads for {@code seconds}: work/s, zero-work threads, deviation. */
-	static Map<String, Double> threadsC(RealContext c, int threads, int seconds) {
-		Path bin = c.helpers().threadsC(threads, seconds);
-		ToolOutputs.ThreadsC t = ToolOutputs.threadsC(run(c, List.of(bin.toString()), seconds));
-		return Map.of("work/s", t.workPerS(), "zero-work threads", (double) t.zero(), "deviation", t.deviation());
-	}
+    /** threads.c with {@code threads} threads for {@code seconds}: work/s, zero-work threads, deviation. */
+    static Map<String, Double> threadsC(RealContext c, int threads, int seconds) {
+        Path bin = c.helpers().threadsC(threads, seconds);
+        ToolOutputs.ThreadsC t = ToolOutputs.threadsC(run(c, List.of(bin.toString()), seconds));
+        return Map.of("work/s", t.workPerS(), "zero-work threads", (double) t.zero(), "deviation", t.deviation());
+    }
 
-	/** hackbench -g GROUPS -l LOOPS (processes, sockets, fanout 20): seconds. */
-	static Map<String, Double> hackbench(RealContext c, int groups, int loops) {
-		Shell.Output o = run(c, List.of("hackbench", "-g", Integer.toString(groups), "-l", Integer.toString(loops)),
-				60);
-		return Map.of("time", ToolOutputs.hackbenchSeconds(o));
-	}
+    /** hackbench -g GROUPS -l LOOPS (processes, sockets, fanout 20): seconds. */
+    static Map<String, Double> hackbench(RealContext c, int groups, int loops) {
+        Shell.Output o = run(c, List.of("hackbench", "-g", Integer.toString(groups), "-l", Integer.toString(loops)),
+                60);
+        return Map.of("time", ToolOutputs.hackbenchSeconds(o));
+    }
 
-	/** perf bench sched pipe [-T] -l LOOPS: usecs per round trip. */
-	static Map<String, Double> perfPipe(RealContext c, boolean threads, int loops) {
-		List<String> cmd = new ArrayList<>(List.of("perf", "bench", "sched", "pipe", "-l", Integer.toString(loops)));
-		if (threads) {
-			cmd.add("-T");
-		}
-		return Map.of("usecs/op", ToolOutputs.perfUsecsPerOp(run(c, cmd, 60)));
-	}
+    /** perf bench sched pipe [-T] -l LOOPS: usecs per round trip. */
+    static Map<String, Double> perfPipe(RealContext c, boolean threads, int loops) {
+        List<String> cmd = new ArrayList<>(List.of("perf", "bench", "sched", "pipe", "-l", Integer.toString(loops)));
+        if (threads) {
+            cmd.add("-T");
+        }
+        return Map.of("usecs/op", ToolOutputs.perfUsecsPerOp(run(c, cmd, 60)));
+    }
 
-	/**
-	 * rt-app: one periodic thread (run {@code runUs} every {@code periodUs}, rt-app's timer) beside {@code hogs}
-	 * threads that never sleep, for {@code seconds}: the periodic thread's mean and 99th-percentile wakeup latency
-	 * (us) and the share of activations whose slack was negative (missed deadlines, %). The first activation is
-	 * left out (thread start). rt-app 1.0 writes its logs into its working folder (run there with env -C) and
-	 * calibrates on CPU0 each time (about 15 s; the runtime events do not depend on it).
-	 */
-	static Map<String, Double> rtApp(RealContext c, int hogs, int runUs, int periodUs, int seconds) {
-		Path dir = c.work().resolve("rtapp-" + hogs + "-" + System.nanoTime());
-		String json = """
+    /**
+     * rt-app: one periodic thread (run {@code runUs} every {@code periodUs}, rt-app's timer) beside {@code hogs}
+     * threads that never sleep, for {@code seconds}: the periodic thread's mean and 99th-percentile wakeup latency
+     * (us) and the share of activations whose slack was negative (missed deadlines, %). The first activation is
+     * left out (thread start). rt-app 1.0 writes its logs into its working folder (run there with env -C) and
+     * calibrates on CPU0 each time (about 15 s; the runtime events do not depend on it).
+     */
+    static Map<String, Double> rtApp(RealContext c, int hogs, int runUs, int periodUs, int seconds) {
+        Path dir = c.work().resolve("rtapp-" + hogs + "-" + System.nanoTime());
+        String json = """
 				{
 					"tasks" : {
 						"periodic" : { "loop" : -1, "runtime" : %d, "timer" : { "ref" : "tick", "period" : %d } },
@@ -76,88 +84,88 @@ final class RealRuns {
 						"log_basedir" : "%s", "logstats" : true, "lock_pages" : false }
 				}
 				""".formatted(runUs, periodUs, hogs, seconds, dir);
-		try {
-			Files.createDirectories(dir);
-			Path file = dir.resolve("periodic.json");
-			Files.writeString(file, json, StandardCharsets.UTF_8);
-			if (!c.shell().has("rt-app")) {
-				throw new HostException("rt-app is not installed (apt-get install rt-app)", "rt-app");
-			}
-			// rt-app 1.0 writes its logs into the working folder whatever log_basedir says
-			run(c, List.of("env", "-C", dir.toString(), "rt-app", file.toString()), seconds + 30);
-			Path log = dir.resolve("rt-app-periodic-0.log");
-			if (!Files.isRegularFile(log)) {
-				throw new HostException("rt-app wrote no " + log);
-			}
-			List<ToolOutputs.RtAppRow> rows = ToolOutputs.rtAppLog(Files.readString(log), log.toString());
-			return rtAppFigures(rows);
-		} catch (IOException e) {
-			throw new HostException("rt-app case: " + e.getMessage());
-		}
-	}
+        try {
+            Files.createDirectories(dir);
+            Path file = dir.resolve("periodic.json");
+            Files.writeString(file, json, StandardCharsets.UTF_8);
+            if (!c.shell().has("rt-app")) {
+                throw new HostException("rt-app is not installed (apt-get install rt-app)", "rt-app");
+            }
+            // rt-app 1.0 writes its logs into the working folder whatever log_basedir says
+            run(c, List.of("env", "-C", dir.toString(), "rt-app", file.toString()), seconds + 30);
+            Path log = dir.resolve("rt-app-periodic-0.log");
+            if (!Files.isRegularFile(log)) {
+                throw new HostException("rt-app wrote no " + log);
+            }
+            List<ToolOutputs.RtAppRow> rows = ToolOutputs.rtAppLog(Files.readString(log), log.toString());
+            return rtAppFigures(rows);
+        } catch (IOException e) {
+            throw new HostException("rt-app case: " + e.getMessage());
+        }
+    }
 
-	/** @return mean and p99 wakeup latency (us) and missed deadlines (%) of an rt-app log, first row left out */
-	static Map<String, Double> rtAppFigures(List<ToolOutputs.RtAppRow> rows) {
-		List<ToolOutputs.RtAppRow> r = rows.size() > 1 ? rows.subList(1, rows.size()) : rows;
-		if (r.isEmpty()) {
-			throw new HostException("the rt-app log has no activations");
-		}
-		long[] lat = r.stream().mapToLong(ToolOutputs.RtAppRow::wakeupLatency).sorted().toArray();
-		Map<String, Double> out = new LinkedHashMap<>();
-		out.put("wakeup latency mean", Arrays.stream(lat).average().orElse(0));
-		out.put("wakeup latency p99", (double) lat[(int) Math.min(lat.length - 1, Math.ceil(0.99 * lat.length) - 1)]);
-		out.put("missed deadlines", 100.0 * r.stream().filter(x -> x.slack() < 0).count() / r.size());
-		return out;
-	}
+    /** @return mean and p99 wakeup latency (us) and missed deadlines (%) of an rt-app log, first row left out */
+    static Map<String, Double> rtAppFigures(List<ToolOutputs.RtAppRow> rows) {
+        List<ToolOutputs.RtAppRow> r = rows.size() > 1 ? rows.subList(1, rows.size()) : rows;
+        if (r.isEmpty()) {
+            throw new HostException("the rt-app log has no activations");
+        }
+        long[] lat = r.stream().mapToLong(ToolOutputs.RtAppRow::wakeupLatency).sorted().toArray();
+        Map<String, Double> out = new LinkedHashMap<>();
+        out.put("wakeup latency mean", Arrays.stream(lat).average().orElse(0));
+        out.put("wakeup latency p99", (double) lat[(int) Math.min(lat.length - 1, Math.ceil(0.99 * lat.length) - 1)]);
+        out.put("missed deadlines", 100.0 * r.stream().filter(x -> x.slack() < 0).count() / r.size());
+        return out;
+    }
 
-	/**
-	 * One stress-ng --cpu 1 per nice level, all pinned to CPU 0, run together for {@code seconds}: each one's
-	 * share (%) of the CPU time they used (user + system time of its stressor).
-	 */
-	static Map<String, Double> niceShares(RealContext c, int[] nices, int seconds) {
-		List<CompletableFuture<Shell.Output>> runs = new ArrayList<>();
-		// one thread each: the common pool has a single thread on a 2-CPU machine and would run them one by one
-		ExecutorService pool = Executors.newFixedThreadPool(nices.length);
-		for (int n : nices) {
-			List<String> cmd = List.of("nice", "-n", Integer.toString(n), "taskset", "-c", "0", "stress-ng", "--cpu",
-					"1", "--cpu-method", "int64", "-t", seconds + "s", "--metrics-brief");
-			runs.add(CompletableFuture.supplyAsync(() -> run(c, cmd, seconds), pool));
-		}
-		pool.shutdown();
-		double[] t = new double[nices.length];
-		double sum = 0;
-		for (int i = 0; i < nices.length; i++) {
-			ToolOutputs.StressNg s = ToolOutputs.stressNg(join(runs.get(i)), "cpu");
-			t[i] = s.usrSeconds() + s.sysSeconds();
-			sum += t[i];
-		}
-		Map<String, Double> out = new LinkedHashMap<>();
-		for (int i = 0; i < nices.length; i++) {
-			out.put("share nice " + nices[i], sum == 0 ? Double.NaN : 100 * t[i] / sum);
-		}
-		return out;
-	}
+    /**
+     * One stress-ng --cpu 1 per nice level, all pinned to CPU 0, run together for {@code seconds}: each one's
+     * share (%) of the CPU time they used (user + system time of its stressor).
+     */
+    static Map<String, Double> niceShares(RealContext c, int[] nices, int seconds) {
+        List<CompletableFuture<Shell.Output>> runs = new ArrayList<>();
+        // one thread each: the common pool has a single thread on a 2-CPU machine and would run them one by one
+        ExecutorService pool = Executors.newFixedThreadPool(nices.length);
+        for (int n : nices) {
+            List<String> cmd = List.of("nice", "-n", Integer.toString(n), "taskset", "-c", "0", "stress-ng", "--cpu",
+                    "1", "--cpu-method", "int64", "-t", seconds + "s", "--metrics-brief");
+            runs.add(CompletableFuture.supplyAsync(() -> run(c, cmd, seconds), pool));
+        }
+        pool.shutdown();
+        double[] t = new double[nices.length];
+        double sum = 0;
+        for (int i = 0; i < nices.length; i++) {
+            ToolOutputs.StressNg s = ToolOutputs.stressNg(join(runs.get(i)), "cpu");
+            t[i] = s.usrSeconds() + s.sysSeconds();
+            sum += t[i];
+        }
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (int i = 0; i < nices.length; i++) {
+            out.put("share nice " + nices[i], sum == 0 ? Double.NaN : 100 * t[i] / sum);
+        }
+        return out;
+    }
 
-	private static Shell.Output join(CompletableFuture<Shell.Output> f) {
-		try {
-			return f.join();
-		} catch (java.util.concurrent.CompletionException e) {
-			throw e.getCause() instanceof HostException h ? h : new HostException(String.valueOf(e.getCause()));
-		}
-	}
+    private static Shell.Output join(CompletableFuture<Shell.Output> f) {
+        try {
+            return f.join();
+        } catch (java.util.concurrent.CompletionException e) {
+            throw e.getCause() instanceof HostException h ? h : new HostException(String.valueOf(e.getCause()));
+        }
+    }
 
-	/** stress-ng --yield INSTANCES for {@code seconds}: bogo ops per wall second. */
-	static Map<String, Double> yieldStorm(RealContext c, int instances, int seconds) {
-		Shell.Output o = run(c, List.of("stress-ng", "--yield", Integer.toString(instances), "-t", seconds + "s",
-				"--metrics-brief"), seconds);
-		return Map.of("bogo ops/s", ToolOutputs.stressNg(o, "yield").opsPerSecond());
-	}
+    /** stress-ng --yield INSTANCES for {@code seconds}: bogo ops per wall second. */
+    static Map<String, Double> yieldStorm(RealContext c, int instances, int seconds) {
+        Shell.Output o = run(c, List.of("stress-ng", "--yield", Integer.toString(instances), "-t", seconds + "s",
+                "--metrics-brief"), seconds);
+        return Map.of("bogo ops/s", ToolOutputs.stressNg(o, "yield").opsPerSecond());
+    }
 
-	/**
-	 * The yielder processes stress-ng 0.15 starts for {@code instances} instances (stress-ng-yield.c: two per CPU
-	 * in all, at least one per instance).
-	 */
-	static int yielders(int instances, int cpus) {
-		return instances * Math.max(1, 2 * cpus / instances);
-	}
+    /**
+     * The yielder processes stress-ng 0.15 starts for {@code instances} instances (stress-ng-yield.c: two per CPU
+     * in all, at least one per instance).
+     */
+    static int yielders(int instances, int cpus) {
+        return instances * Math.max(1, 2 * cpus / instances);
+    }
 }

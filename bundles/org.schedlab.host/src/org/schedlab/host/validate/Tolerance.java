@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host.validate;
 
 import java.util.Locale;
@@ -7,34 +15,34 @@ import java.util.Locale;
  * is run: nothing here is fitted to the cases.
  */
 public enum Tolerance {
-	/** within +-25 % of the measured median (a median of 0 needs a simulated 0) */
-	RELATIVE_25,
-	/** a share in %: within 5 percentage points of the measured share */
-	POINTS_5;
+    /** within +-25 % of the measured median (a median of 0 needs a simulated 0) */
+    RELATIVE_25,
+    /** a share in %: within 5 percentage points of the measured share */
+    POINTS_5;
 
-	/** @return {@code ok}, {@code OUTSIDE}, or {@code no model} when the simulation has no such figure (NaN) */
-	public String verdict(double measuredMedian, double simulated) {
-		if (Double.isNaN(simulated)) {
-			return "no model";
-		}
-		if (Double.isNaN(measuredMedian)) {
-			return "not measured";
-		}
-		boolean ok = switch (this) {
-			case RELATIVE_25 -> measuredMedian == 0 ? simulated == 0
-					: Math.abs(simulated - measuredMedian) <= 0.25 * Math.abs(measuredMedian);
-			case POINTS_5 -> Math.abs(simulated - measuredMedian) <= 5.0;
-		};
-		return ok ? "ok" : "OUTSIDE";
-	}
+    /** @return {@code ok}, {@code OUTSIDE}, or {@code no model} when the simulation has no such figure (NaN) */
+    public String verdict(double measuredMedian, double simulated) {
+        if (Double.isNaN(simulated)) {
+            return "no model";
+        }
+        if (Double.isNaN(measuredMedian)) {
+            return "not measured";
+        }
+        boolean ok = switch (this) {
+            case RELATIVE_25 -> measuredMedian == 0 ? simulated == 0
+                    : Math.abs(simulated - measuredMedian) <= 0.25 * Math.abs(measuredMedian);
+            case POINTS_5 -> Math.abs(simulated - measuredMedian) <= 5.0;
+        };
+        return ok ? "ok" : "OUTSIDE";
+    }
 
-	/** @return the band as the table's legend writes it */
-	public String describe() {
-		return this == RELATIVE_25 ? "+-25 %" : "+-5 points";
-	}
+    /** @return the band as the table's legend writes it */
+    public String describe() {
+        return this == RELATIVE_25 ? "+-25 %" : "+-5 points";
+    }
 
-	@Override
-	public String toString() {
-		return name().toLowerCase(Locale.ROOT);
-	}
+    @Override
+    public String toString() {
+        return name().toLowerCase(Locale.ROOT);
+    }
 }

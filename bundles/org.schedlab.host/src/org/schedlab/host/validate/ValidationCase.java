@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host.validate;
 
 import java.util.List;
@@ -14,41 +22,41 @@ import java.util.function.Function;
  */
 public record ValidationCase(String id, List<Metric> metrics, RealRun real, Simulated sim) {
 
-	public ValidationCase {
-		metrics = List.copyOf(metrics);
-	}
+    public ValidationCase {
+        metrics = List.copyOf(metrics);
+    }
 
-	/**
-	 * A compared figure.
-	 *
-	 * @param name      as the table prints it
-	 * @param unit      its unit
-	 * @param tolerance when the simulated figure is {@code ok}
-	 */
-	public record Metric(String name, String unit, Tolerance tolerance) {
-	}
+    /**
+     * A compared figure.
+     *
+     * @param name      as the table prints it
+     * @param unit      its unit
+     * @param tolerance when the simulated figure is {@code ok}
+     */
+    public record Metric(String name, String unit, Tolerance tolerance) {
+    }
 
-	/** One repetition on the real kernel: metric name to value (a metric may be missing: NaN). */
-	@FunctionalInterface
-	public interface RealRun {
-		Map<String, Double> once(RealContext context);
-	}
+    /** One repetition on the real kernel: metric name to value (a metric may be missing: NaN). */
+    @FunctionalInterface
+    public interface RealRun {
+        Map<String, Double> once(RealContext context);
+    }
 
-	/**
-	 * The simulated side: an experiment of one cell on the host profile with the eevdf engine.
-	 *
-	 * @param declarations .sched declarations the case needs besides the standard library (may be empty)
-	 * @param workload     the experiment's {@code workload} line argument ({@code threads_c(nthreads = 64)})
-	 * @param duration     simulated time ({@code 1 s})
-	 * @param warmup       simulated first, excluded from the metrics ({@code 0 ms} for none)
-	 * @param simMetrics   the runner's metrics to read ({@code work}, {@code elapsed}, ...)
-	 * @param convert      from those (name to value, in the runner's units) to the case's metrics; a metric the
-	 *                     model has no figure for is absent
-	 */
-	public record Simulated(String declarations, String workload, String duration, String warmup,
-			List<String> simMetrics, Function<Map<String, Double>, Map<String, Double>> convert) {
-		public Simulated {
-			simMetrics = List.copyOf(simMetrics);
-		}
-	}
+    /**
+     * The simulated side: an experiment of one cell on the host profile with the eevdf engine.
+     *
+     * @param declarations .sched declarations the case needs besides the standard library (may be empty)
+     * @param workload     the experiment's {@code workload} line argument ({@code threads_c(nthreads = 64)})
+     * @param duration     simulated time ({@code 1 s})
+     * @param warmup       simulated first, excluded from the metrics ({@code 0 ms} for none)
+     * @param simMetrics   the runner's metrics to read ({@code work}, {@code elapsed}, ...)
+     * @param convert      from those (name to value, in the runner's units) to the case's metrics; a metric the
+     *                     model has no figure for is absent
+     */
+    public record Simulated(String declarations, String workload, String duration, String warmup,
+            List<String> simMetrics, Function<Map<String, Double>, Map<String, Double>> convert) {
+        public Simulated {
+            simMetrics = List.copyOf(simMetrics);
+        }
+    }
 }

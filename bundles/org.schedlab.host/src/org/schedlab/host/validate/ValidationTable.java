@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.host.validate;
 
 import java.util.ArrayList;
@@ -7,61 +15,61 @@ import java.util.Locale;
 /** The validate-host table: {@code case  metric  measured (min..max)  simulated  ratio  verdict}, aligned. */
 public final class ValidationTable {
 
-	private ValidationTable() {
-	}
+    private ValidationTable() {
+    }
 
-	/** @return the table, a header and one line per row */
-	public static String format(List<ValidationRow> rows) {
-		List<String[]> lines = new ArrayList<>();
-		lines.add(new String[] { "case", "metric", "measured (min..max)", "simulated", "ratio", "verdict" });
-		for (ValidationRow r : rows) {
-			String unit = r.unit().isEmpty() ? "" : " " + r.unit();
-			String measured = Double.isNaN(r.median()) ? "-"
-					: num(r.median()) + unit + " (" + num(r.min()) + ".." + num(r.max()) + ")";
-			lines.add(new String[] { r.caseId(), r.metric(), measured,
-					Double.isNaN(r.simulated()) ? "-" : num(r.simulated()) + unit,
-					Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", r.ratio()), r.verdict() });
-		}
-		int[] w = new int[6];
-		for (String[] l : lines) {
-			for (int i = 0; i < 6; i++) {
-				w[i] = Math.max(w[i], l[i].length());
-			}
-		}
-		StringBuilder b = new StringBuilder();
-		for (String[] l : lines) {
-			StringBuilder line = new StringBuilder();
-			for (int i = 0; i < 6; i++) {
-				line.append(i == 5 ? l[i] : pad(l[i], w[i] + 2, i >= 2 && i <= 4));
-			}
-			b.append(line.toString().stripTrailing()).append('\n');
-		}
-		return b.toString();
-	}
+    /** @return the table, a header and one line per row */
+    public static String format(List<ValidationRow> rows) {
+        List<String[]> lines = new ArrayList<>();
+        lines.add(new String[] { "case", "metric", "measured (min..max)", "simulated", "ratio", "verdict" });
+        for (ValidationRow r : rows) {
+            String unit = r.unit().isEmpty() ? "" : " " + r.unit();
+            String measured = Double.isNaN(r.median()) ? "-"
+                    : num(r.median()) + unit + " (" + num(r.min()) + ".." + num(r.max()) + ")";
+            lines.add(new String[] { r.caseId(), r.metric(), measured,
+                    Double.isNaN(r.simulated()) ? "-" : num(r.simulated()) + unit,
+                    Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", r.ratio()), r.verdict() });
+        }
+        int[] w = new int[6];
+        for (String[] l : lines) {
+            for (int i = 0; i < 6; i++) {
+                w[i] = Math.max(w[i], l[i].length());
+            }
+        }
+        StringBuilder b = new StringBuilder();
+        for (String[] l : lines) {
+            StringBuilder line = new StringBuilder();
+            for (int i = 0; i < 6; i++) {
+                line.append(i == 5 ? l[i] : pad(l[i], w[i] + 2, i >= 2 && i <= 4));
+            }
+            b.append(line.toString().stripTrailing()).append('\n');
+        }
+        return b.toString();
+    }
 
-	private static String pad(String s, int width, boolean right) {
-		String fill = " ".repeat(Math.max(0, width - 2 - s.length()));
-		return (right ? fill + s : s + fill) + "  ";
-	}
+    private static String pad(String s, int width, boolean right) {
+        String fill = " ".repeat(Math.max(0, width - 2 - s.length()));
+        return (right ? fill + s : s + fill) + "  ";
+    }
 
-	/** @return a figure with three significant digits, thousands grouped */
-	static String num(double v) {
-		double a = Math.abs(v);
-		if (a == 0) {
-			return "0";
-		}
-		if (a >= 1000) {
-			return String.format(Locale.ROOT, "%,.0f", v);
-		}
-		if (a >= 100) {
-			return String.format(Locale.ROOT, "%.0f", v);
-		}
-		if (a >= 10) {
-			return String.format(Locale.ROOT, "%.1f", v);
-		}
-		if (a >= 0.01) {
-			return String.format(Locale.ROOT, "%.3f", v);
-		}
-		return String.format(Locale.ROOT, "%.2e", v);
-	}
+    /** @return a figure with three significant digits, thousands grouped */
+    static String num(double v) {
+        double a = Math.abs(v);
+        if (a == 0) {
+            return "0";
+        }
+        if (a >= 1000) {
+            return String.format(Locale.ROOT, "%,.0f", v);
+        }
+        if (a >= 100) {
+            return String.format(Locale.ROOT, "%.0f", v);
+        }
+        if (a >= 10) {
+            return String.format(Locale.ROOT, "%.1f", v);
+        }
+        if (a >= 0.01) {
+            return String.format(Locale.ROOT, "%.3f", v);
+        }
+        return String.format(Locale.ROOT, "%.2e", v);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.runner.trace;
 
 /**
@@ -19,22 +27,22 @@ package org.schedlab.runner.trace;
  * @param inIrq    the flags column says hard or soft interrupt context ('h', 's', 'H'); false without flags
  */
 public record FtraceEvent(long line, long timeNs, int cpu, String task, int taskPid, boolean inIrq, Type type,
-		String comm, int pid, int prio, String state, String comm2, int pid2, int prio2, int cpuA, int cpuB) {
+        String comm, int pid, int prio, String state, String comm2, int pid2, int prio2, int cpuA, int cpuB) {
 
-	/** The sched events SchedLab reads and writes. */
-	public enum Type {
-		SWITCH("sched_switch"), WAKEUP("sched_wakeup"), WAKEUP_NEW("sched_wakeup_new"),
-		MIGRATE("sched_migrate_task"), FORK("sched_process_fork"), EXIT("sched_process_exit");
+    /** The sched events SchedLab reads and writes. */
+    public enum Type {
+        SWITCH("sched_switch"), WAKEUP("sched_wakeup"), WAKEUP_NEW("sched_wakeup_new"),
+        MIGRATE("sched_migrate_task"), FORK("sched_process_fork"), EXIT("sched_process_exit");
 
-		private final String event;
+        private final String event;
 
-		Type(String event) {
-			this.event = event;
-		}
+        Type(String event) {
+            this.event = event;
+        }
 
-		/** @return the tracepoint's name, as in {@code events/sched/NAME} */
-		public String event() {
-			return event;
-		}
-	}
+        /** @return the tracepoint's name, as in {@code events/sched/NAME} */
+        public String event() {
+            return event;
+        }
+    }
 }

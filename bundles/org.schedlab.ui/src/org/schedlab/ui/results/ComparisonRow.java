@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.results;
 
 import java.util.ArrayList;
@@ -20,28 +28,28 @@ import org.schedlab.runner.DeltaTable;
  */
 record ComparisonRow(String metric, String unit, String variant, String label, List<String> cells, boolean delta) {
 
-	/** @return the rows of every metric of {@code result}: values first, then deltas, metric after metric */
-	static List<ComparisonRow> of(ExperimentResult result) {
-		List<ComparisonRow> out = new ArrayList<>();
-		if (result.getCells().isEmpty()) {
-			return out;
-		}
-		for (DeltaTable t : Comparisons.deltaTables(result)) {
-			for (DeltaTable.Row r : t.rows()) {
-				out.add(new ComparisonRow(t.metric(), t.unit(), r.variant(), r.variant(),
-						r.values().stream().map(DeltaTable::formatValue).toList(), false));
-			}
-			for (DeltaTable.Row r : t.deltas()) {
-				out.add(new ComparisonRow(t.metric(), t.unit(), r.variant(), r.variant() + "  % vs " + t.baseline(),
-						r.values().stream().map(DeltaTable::formatDelta).toList(), true));
-			}
-		}
-		return out;
-	}
+    /** @return the rows of every metric of {@code result}: values first, then deltas, metric after metric */
+    static List<ComparisonRow> of(ExperimentResult result) {
+        List<ComparisonRow> out = new ArrayList<>();
+        if (result.getCells().isEmpty()) {
+            return out;
+        }
+        for (DeltaTable t : Comparisons.deltaTables(result)) {
+            for (DeltaTable.Row r : t.rows()) {
+                out.add(new ComparisonRow(t.metric(), t.unit(), r.variant(), r.variant(),
+                        r.values().stream().map(DeltaTable::formatValue).toList(), false));
+            }
+            for (DeltaTable.Row r : t.deltas()) {
+                out.add(new ComparisonRow(t.metric(), t.unit(), r.variant(), r.variant() + "  % vs " + t.baseline(),
+                        r.values().stream().map(DeltaTable::formatDelta).toList(), true));
+            }
+        }
+        return out;
+    }
 
-	/** @return the machine columns of {@code result}'s tables */
-	static List<String> columns(ExperimentResult result) {
-		return result.getCells().isEmpty() || result.getMetricNames().isEmpty() ? List.of()
-				: Comparisons.deltaTable(result, result.getMetricNames().get(0)).columns();
-	}
+    /** @return the machine columns of {@code result}'s tables */
+    static List<String> columns(ExperimentResult result) {
+        return result.getCells().isEmpty() || result.getMetricNames().isEmpty() ? List.of()
+                : Comparisons.deltaTable(result, result.getMetricNames().get(0)).columns();
+    }
 }

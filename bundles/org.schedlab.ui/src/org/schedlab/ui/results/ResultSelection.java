@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.results;
 
 import org.schedlab.model.results.ExperimentResult;
@@ -14,8 +22,8 @@ import org.schedlab.model.results.ExperimentResult;
  */
 public record ResultSelection(ExperimentResult result, String metric, String variant, String machine) {
 
-	/** A selection of a metric and (or not) a variant, on no machine in particular. */
-	public ResultSelection(ExperimentResult result, String metric, String variant) {
-		this(result, metric, variant, null);
-	}
+    /** A selection of a metric and (or not) a variant, on no machine in particular. */
+    public ResultSelection(ExperimentResult result, String metric, String variant) {
+        this(result, metric, variant, null);
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.run;
 
 import java.io.IOException;
@@ -32,97 +40,97 @@ import org.schedlab.runner.dsl.DslPlans;
  */
 public final class ExperimentJob extends Job {
 
-	/** The job family of every SchedLab run (for tests and the Progress view). */
-	public static final Object FAMILY = ExperimentJob.class;
+    /** The job family of every SchedLab run (for tests and the Progress view). */
+    public static final Object FAMILY = ExperimentJob.class;
 
-	private static final String PLUGIN = "org.schedlab.ui";
+    private static final String PLUGIN = "org.schedlab.ui";
 
-	private final IFile file;
-	private final boolean openResults;
-	private final List<IFile> written = new ArrayList<>();
+    private final IFile file;
+    private final boolean openResults;
+    private final List<IFile> written = new ArrayList<>();
 
-	public ExperimentJob(IFile file, boolean openResults) {
-		super("SchedLab: run " + file.getName());
-		this.file = file;
-		this.openResults = openResults;
-		setUser(true);
-	}
+    public ExperimentJob(IFile file, boolean openResults) {
+        super("SchedLab: run " + file.getName());
+        this.file = file;
+        this.openResults = openResults;
+        setUser(true);
+    }
 
-	@Override
-	public boolean belongsTo(Object family) {
-		return family == FAMILY;
-	}
+    @Override
+    public boolean belongsTo(Object family) {
+        return family == FAMILY;
+    }
 
-	/** @return the result files this job wrote (after it finished) */
-	public List<IFile> written() {
-		return List.copyOf(written);
-	}
+    /** @return the result files this job wrote (after it finished) */
+    public List<IFile> written() {
+        return List.copyOf(written);
+    }
 
-	@Override
-	protected IStatus run(IProgressMonitor monitor) {
-		SubMonitor sub = SubMonitor.convert(monitor, "Simulating " + file.getName(), 1000);
-		Path path = file.getLocation().toFile().toPath();
-		try {
-			SchedLoader loader = new SchedLoader(InstalledEngines.catalog());
-			SchedLoader.Loaded loaded = loader.load(path);
-			if (loaded.hasErrors()) {
-				String first = loaded.diagnostics().stream().filter(SchedDiagnostic::isError).findFirst()
-						.map(Object::toString).orElse("");
-				return Status.error(file.getName() + " has errors; fix them before running: " + first);
-			}
-			sub.worked(20);
-			var plans = loader.translate(loaded);
-			SubMonitor runs = sub.split(960).setWorkRemaining(plans.size() * 1000);
-			for (var plan : plans) {
-				ExperimentResult result = runOne(plan.withSource(path, DslPlans.sha256(path)), runs.split(1000));
-				if (result.getStatus() == RunStatus.CANCELLED || monitor.isCanceled()) {
-					return Status.CANCEL_STATUS;
-				}
-				String base = baseName(plans.size() > 1 ? plan.name() : null);
-				ResultFiles.write(result, path.getParent(), base, List.of(ResultFiles.Format.XMI), false, false,
-						RunMonitor.NONE);
-				written.add(file.getParent().getFile(new org.eclipse.core.runtime.Path(base + ".schedresult")));
-			}
-			file.getParent().refreshLocal(IResource.DEPTH_ONE, sub.split(20));
-			if (openResults) {
-				ResultsOpener.open(written);
-			}
-			return Status.OK_STATUS;
-		} catch (CancellationException e) {
-			return Status.CANCEL_STATUS;
-		} catch (IOException | TranslationException | CoreException | RuntimeException e) {
-			return Status.error("SchedLab run of " + file.getName() + " failed: " + e.getMessage(), e);
-		}
-	}
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        SubMonitor sub = SubMonitor.convert(monitor, "Simulating " + file.getName(), 1000);
+        Path path = file.getLocation().toFile().toPath();
+        try {
+            SchedLoader loader = new SchedLoader(InstalledEngines.catalog());
+            SchedLoader.Loaded loaded = loader.load(path);
+            if (loaded.hasErrors()) {
+                String first = loaded.diagnostics().stream().filter(SchedDiagnostic::isError).findFirst()
+                        .map(Object::toString).orElse("");
+                return Status.error(file.getName() + " has errors; fix them before running: " + first);
+            }
+            sub.worked(20);
+            var plans = loader.translate(loaded);
+            SubMonitor runs = sub.split(960).setWorkRemaining(plans.size() * 1000);
+            for (var plan : plans) {
+                ExperimentResult result = runOne(plan.withSource(path, DslPlans.sha256(path)), runs.split(1000));
+                if (result.getStatus() == RunStatus.CANCELLED || monitor.isCanceled()) {
+                    return Status.CANCEL_STATUS;
+                }
+                String base = baseName(plans.size() > 1 ? plan.name() : null);
+                ResultFiles.write(result, path.getParent(), base, List.of(ResultFiles.Format.XMI), false, false,
+                        RunMonitor.NONE);
+                written.add(file.getParent().getFile(new org.eclipse.core.runtime.Path(base + ".schedresult")));
+            }
+            file.getParent().refreshLocal(IResource.DEPTH_ONE, sub.split(20));
+            if (openResults) {
+                ResultsOpener.open(written);
+            }
+            return Status.OK_STATUS;
+        } catch (CancellationException e) {
+            return Status.CANCEL_STATUS;
+        } catch (IOException | TranslationException | CoreException | RuntimeException e) {
+            return Status.error("SchedLab run of " + file.getName() + " failed: " + e.getMessage(), e);
+        }
+    }
 
-	private ExperimentResult runOne(org.schedlab.dsl.plan.ExperimentPlan plan, SubMonitor monitor) {
-		monitor.setTaskName("Simulating " + plan.name() + ": " + plan.cells().size() + " cells x " + plan.repeats()
-				+ " repeats");
-		monitor.setWorkRemaining(1000);
-		RunMonitor progress = new RunMonitor() {
-			private int reported;
+    private ExperimentResult runOne(org.schedlab.dsl.plan.ExperimentPlan plan, SubMonitor monitor) {
+        monitor.setTaskName("Simulating " + plan.name() + ": " + plan.cells().size() + " cells x " + plan.repeats()
+                + " repeats");
+        monitor.setWorkRemaining(1000);
+        RunMonitor progress = new RunMonitor() {
+            private int reported;
 
-			@Override
-			public synchronized void progress(double fraction, String message) {
-				int now = (int) Math.round(fraction * 1000);
-				if (now > reported) {
-					monitor.worked(now - reported);
-					reported = now;
-				}
-				monitor.subTask(message);
-			}
+            @Override
+            public synchronized void progress(double fraction, String message) {
+                int now = (int) Math.round(fraction * 1000);
+                if (now > reported) {
+                    monitor.worked(now - reported);
+                    reported = now;
+                }
+                monitor.subTask(message);
+            }
 
-			@Override
-			public boolean isCancelled() {
-				return monitor.isCanceled();
-			}
-		};
-		return new ExperimentRunner().run(plan, 0, progress);
-	}
+            @Override
+            public boolean isCancelled() {
+                return monitor.isCanceled();
+            }
+        };
+        return new ExperimentRunner().run(plan, 0, progress);
+    }
 
-	private String baseName(String experiment) {
-		String name = file.getName();
-		String base = name.endsWith(".sched") ? name.substring(0, name.length() - ".sched".length()) : name;
-		return experiment == null ? base : base + "-" + experiment;
-	}
+    private String baseName(String experiment) {
+        String name = file.getName();
+        String base = name.endsWith(".sched") ? name.substring(0, name.length() - ".sched".length()) : name;
+        return experiment == null ? base : base + "-" + experiment;
+    }
 }

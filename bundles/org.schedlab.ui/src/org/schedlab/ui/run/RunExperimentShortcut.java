@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.run;
 
 import org.eclipse.core.resources.IFile;
@@ -22,48 +30,48 @@ import org.eclipse.ui.statushandlers.StatusManager;
  */
 public final class RunExperimentShortcut implements ILaunchShortcut {
 
-	@Override
-	public void launch(ISelection selection, String mode) {
-		if (selection instanceof IStructuredSelection s) {
-			IFile file = Adapters.adapt(s.getFirstElement(), IFile.class);
-			if (file != null) {
-				launch(file, mode);
-			}
-		}
-	}
+    @Override
+    public void launch(ISelection selection, String mode) {
+        if (selection instanceof IStructuredSelection s) {
+            IFile file = Adapters.adapt(s.getFirstElement(), IFile.class);
+            if (file != null) {
+                launch(file, mode);
+            }
+        }
+    }
 
-	@Override
-	public void launch(IEditorPart editor, String mode) {
-		if (editor.getEditorInput() instanceof IFileEditorInput input) {
-			if (editor.isDirty()) {
-				editor.doSave(null);
-			}
-			launch(input.getFile(), mode);
-		}
-	}
+    @Override
+    public void launch(IEditorPart editor, String mode) {
+        if (editor.getEditorInput() instanceof IFileEditorInput input) {
+            if (editor.isDirty()) {
+                editor.doSave(null);
+            }
+            launch(input.getFile(), mode);
+        }
+    }
 
-	private static void launch(IFile file, String mode) {
-		try {
-			DebugUITools.launch(configuration(file), mode);
-		} catch (CoreException e) {
-			StatusManager.getManager().handle(e.getStatus(), StatusManager.LOG | StatusManager.SHOW);
-		}
-	}
+    private static void launch(IFile file, String mode) {
+        try {
+            DebugUITools.launch(configuration(file), mode);
+        } catch (CoreException e) {
+            StatusManager.getManager().handle(e.getStatus(), StatusManager.LOG | StatusManager.SHOW);
+        }
+    }
 
-	/** @return the launch configuration of {@code file}, created and saved on first use */
-	public static ILaunchConfiguration configuration(IFile file) throws CoreException {
-		ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
-		ILaunchConfigurationType type = manager.getLaunchConfigurationType(ExperimentLaunchDelegate.TYPE);
-		String path = file.getFullPath().toString();
-		for (ILaunchConfiguration c : manager.getLaunchConfigurations(type)) {
-			if (path.equals(c.getAttribute(ExperimentLaunchDelegate.FILE, ""))) {
-				return c;
-			}
-		}
-		String name = manager.generateLaunchConfigurationName(file.getName().replace(".sched", ""));
-		ILaunchConfigurationWorkingCopy copy = type.newInstance(null, name);
-		copy.setAttribute(ExperimentLaunchDelegate.FILE, path);
-		copy.setMappedResources(new org.eclipse.core.resources.IResource[] { file });
-		return copy.doSave();
-	}
+    /** @return the launch configuration of {@code file}, created and saved on first use */
+    public static ILaunchConfiguration configuration(IFile file) throws CoreException {
+        ILaunchManager manager = DebugPlugin.getDefault().getLaunchManager();
+        ILaunchConfigurationType type = manager.getLaunchConfigurationType(ExperimentLaunchDelegate.TYPE);
+        String path = file.getFullPath().toString();
+        for (ILaunchConfiguration c : manager.getLaunchConfigurations(type)) {
+            if (path.equals(c.getAttribute(ExperimentLaunchDelegate.FILE, ""))) {
+                return c;
+            }
+        }
+        String name = manager.generateLaunchConfigurationName(file.getName().replace(".sched", ""));
+        ILaunchConfigurationWorkingCopy copy = type.newInstance(null, name);
+        copy.setAttribute(ExperimentLaunchDelegate.FILE, path);
+        copy.setMappedResources(new org.eclipse.core.resources.IResource[] { file });
+        return copy.doSave();
+    }
 }

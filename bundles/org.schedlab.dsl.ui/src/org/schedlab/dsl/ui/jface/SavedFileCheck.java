@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ui.jface;
 
 import java.io.IOException;
@@ -21,39 +29,39 @@ import org.eclipse.xtext.validation.Issue;
  */
 final class SavedFileCheck extends Job {
 
-	private final XtextLanguage language;
-	private final URI uri;
-	private final IFile file;
+    private final XtextLanguage language;
+    private final URI uri;
+    private final IFile file;
 
-	private SavedFileCheck(XtextLanguage language, URI uri, IFile file) {
-		super("Checking " + file.getName() + " as saved");
-		this.language = language;
-		this.uri = uri;
-		this.file = file;
-		setSystem(true);
-	}
+    private SavedFileCheck(XtextLanguage language, URI uri, IFile file) {
+        super("Checking " + file.getName() + " as saved");
+        this.language = language;
+        this.uri = uri;
+        this.file = file;
+        setSystem(true);
+    }
 
-	/** Validates {@code file} as saved, in a job, and replaces its markers. */
-	static void schedule(XtextLanguage language, URI uri, IFile file) {
-		new SavedFileCheck(language, uri, file).schedule();
-	}
+    /** Validates {@code file} as saved, in a job, and replaces its markers. */
+    static void schedule(XtextLanguage language, URI uri, IFile file) {
+        new SavedFileCheck(language, uri, file).schedule();
+    }
 
-	@Override
-	protected IStatus run(IProgressMonitor monitor) {
-		if (!file.exists()) {
-			return Status.OK_STATUS;
-		}
-		try (InputStream in = file.getContents(true)) {
-			String text = new String(in.readAllBytes(), file.getCharset());
-			XtextResource resource = language.parse(uri, text);
-			List<Issue> issues = language.validate(resource, monitor::isCanceled);
-			if (!monitor.isCanceled()) {
-				new ProblemReporter(language.markerType()).report(file, null, issues);
-			}
-		} catch (CoreException | IOException e) {
-			ILog.of(SavedFileCheck.class).log(new Status(IStatus.WARNING, "org.schedlab.dsl.ui",
-					"cannot check " + file.getFullPath() + " as saved", e));
-		}
-		return Status.OK_STATUS;
-	}
+    @Override
+    protected IStatus run(IProgressMonitor monitor) {
+        if (!file.exists()) {
+            return Status.OK_STATUS;
+        }
+        try (InputStream in = file.getContents(true)) {
+            String text = new String(in.readAllBytes(), file.getCharset());
+            XtextResource resource = language.parse(uri, text);
+            List<Issue> issues = language.validate(resource, monitor::isCanceled);
+            if (!monitor.isCanceled()) {
+                new ProblemReporter(language.markerType()).report(file, null, issues);
+            }
+        } catch (CoreException | IOException e) {
+            ILog.of(SavedFileCheck.class).log(new Status(IStatus.WARNING, "org.schedlab.dsl.ui",
+                    "cannot check " + file.getFullPath() + " as saved", e));
+        }
+        return Status.OK_STATUS;
+    }
 }

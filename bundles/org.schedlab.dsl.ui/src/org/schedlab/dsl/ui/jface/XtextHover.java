@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ui.jface;
 
 import org.eclipse.emf.ecore.EObject;
@@ -15,47 +23,47 @@ import org.eclipse.xtext.resource.XtextResource;
  */
 final class XtextHover implements ITextHover {
 
-	private final XtextEditor editor;
+    private final XtextEditor editor;
 
-	XtextHover(XtextEditor editor) {
-		this.editor = editor;
-	}
+    XtextHover(XtextEditor editor) {
+        this.editor = editor;
+    }
 
-	@Override
-	public String getHoverInfo(ITextViewer viewer, IRegion region) {
-		return documentation(viewer.getDocument().get(), region.getOffset());
-	}
+    @Override
+    public String getHoverInfo(ITextViewer viewer, IRegion region) {
+        return documentation(viewer.getDocument().get(), region.getOffset());
+    }
 
-	/** @return the documentation at {@code offset} of {@code text}, or null */
-	String documentation(String text, int offset) {
-		try {
-			XtextResource resource = editor.language().parse(editor.resourceUri(), text);
-			EObject element = editor.language().get(EObjectAtOffsetHelper.class).resolveElementAt(resource, offset);
-			if (element == null) {
-				return null;
-			}
-			String doc = editor.language().get(IEObjectDocumentationProvider.class).getDocumentation(element);
-			return doc == null || doc.isBlank() ? null : doc.replace("**", "").replace("`", "");
-		} catch (RuntimeException e) {
-			return null;
-		}
-	}
+    /** @return the documentation at {@code offset} of {@code text}, or null */
+    String documentation(String text, int offset) {
+        try {
+            XtextResource resource = editor.language().parse(editor.resourceUri(), text);
+            EObject element = editor.language().get(EObjectAtOffsetHelper.class).resolveElementAt(resource, offset);
+            if (element == null) {
+                return null;
+            }
+            String doc = editor.language().get(IEObjectDocumentationProvider.class).getDocumentation(element);
+            return doc == null || doc.isBlank() ? null : doc.replace("**", "").replace("`", "");
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
 
-	@Override
-	public IRegion getHoverRegion(ITextViewer viewer, int offset) {
-		String text = viewer.getDocument().get();
-		int start = offset;
-		int end = offset;
-		while (start > 0 && isWordPart(text.charAt(start - 1))) {
-			start--;
-		}
-		while (end < text.length() && isWordPart(text.charAt(end))) {
-			end++;
-		}
-		return new Region(start, Math.max(0, end - start));
-	}
+    @Override
+    public IRegion getHoverRegion(ITextViewer viewer, int offset) {
+        String text = viewer.getDocument().get();
+        int start = offset;
+        int end = offset;
+        while (start > 0 && isWordPart(text.charAt(start - 1))) {
+            start--;
+        }
+        while (end < text.length() && isWordPart(text.charAt(end))) {
+            end++;
+        }
+        return new Region(start, Math.max(0, end - start));
+    }
 
-	private static boolean isWordPart(char c) {
-		return Character.isJavaIdentifierPart(c) || c == '.' || c == '-';
-	}
+    private static boolean isWordPart(char c) {
+        return Character.isJavaIdentifierPart(c) || c == '.' || c == '-';
+    }
 }

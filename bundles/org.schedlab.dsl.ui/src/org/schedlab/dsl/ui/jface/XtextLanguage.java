@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ui.jface;
 
 import java.io.ByteArrayInputStream;
@@ -33,48 +41,48 @@ import com.google.inject.Injector;
  * @param semanticStyles highlighting style id (from the language's semantic highlighting calculator) to style
  */
 public record XtextLanguage(Injector injector, Consumer<ResourceSet> setup, String markerType,
-		Map<String, Style> semanticStyles) {
+        Map<String, Style> semanticStyles) {
 
-	/** A text style: a foreground colour, optionally bold or italic. */
-	public record Style(RGB color, boolean bold, boolean italic) {
+    /** A text style: a foreground colour, optionally bold or italic. */
+    public record Style(RGB color, boolean bold, boolean italic) {
 
-		/** @return a plain style in {@code color} */
-		public static Style of(int r, int g, int b) {
-			return new Style(new RGB(r, g, b), false, false);
-		}
-	}
+        /** @return a plain style in {@code color} */
+        public static Style of(int r, int g, int b) {
+            return new Style(new RGB(r, g, b), false, false);
+        }
+    }
 
-	public XtextLanguage {
-		semanticStyles = Map.copyOf(semanticStyles);
-	}
+    public XtextLanguage {
+        semanticStyles = Map.copyOf(semanticStyles);
+    }
 
-	/** @return the language's instance of {@code type} */
-	public <T> T get(Class<T> type) {
-		return injector.getInstance(type);
-	}
+    /** @return the language's instance of {@code type} */
+    public <T> T get(Class<T> type) {
+        return injector.getInstance(type);
+    }
 
-	/** Parses {@code text} as the resource at {@code uri} and resolves its cross-references. */
-	public XtextResource parse(URI uri, String text) {
-		XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
-		setup.accept(set);
-		XtextResource resource = (XtextResource) injector.getInstance(IResourceFactory.class).createResource(uri);
-		set.getResources().add(resource);
-		try {
-			resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
-					Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
-		} catch (IOException e) {
-			throw new IllegalStateException("cannot parse an in-memory document", e);
-		}
-		EcoreUtil2.resolveLazyCrossReferences(resource, CancelIndicator.NullImpl);
-		return resource;
-	}
+    /** Parses {@code text} as the resource at {@code uri} and resolves its cross-references. */
+    public XtextResource parse(URI uri, String text) {
+        XtextResourceSet set = injector.getInstance(XtextResourceSet.class);
+        setup.accept(set);
+        XtextResource resource = (XtextResource) injector.getInstance(IResourceFactory.class).createResource(uri);
+        set.getResources().add(resource);
+        try {
+            resource.load(new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8)),
+                    Map.of(XtextResource.OPTION_ENCODING, "UTF-8"));
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot parse an in-memory document", e);
+        }
+        EcoreUtil2.resolveLazyCrossReferences(resource, CancelIndicator.NullImpl);
+        return resource;
+    }
 
-	/** @return the resource's syntax, linking and validation issues; empty when cancelled */
-	public List<Issue> validate(XtextResource resource, CancelIndicator cancel) {
-		try {
-			return injector.getInstance(IResourceValidator.class).validate(resource, CheckMode.ALL, cancel);
-		} catch (OperationCanceledError e) {
-			return List.of();
-		}
-	}
+    /** @return the resource's syntax, linking and validation issues; empty when cancelled */
+    public List<Issue> validate(XtextResource resource, CancelIndicator cancel) {
+        try {
+            return injector.getInstance(IResourceValidator.class).validate(resource, CheckMode.ALL, cancel);
+        } catch (OperationCanceledError e) {
+            return List.of();
+        }
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.dsl.ui.jface;
 
 import java.util.List;
@@ -20,59 +28,59 @@ import org.eclipse.xtext.validation.Issue;
  */
 final class XtextReconciler implements IReconcilingStrategy, IReconcilingStrategyExtension {
 
-	private final XtextEditor editor;
-	private final SemanticHighlighter highlighter;
-	private final ProblemReporter problems;
-	private IDocument document;
-	private IProgressMonitor monitor;
+    private final XtextEditor editor;
+    private final SemanticHighlighter highlighter;
+    private final ProblemReporter problems;
+    private IDocument document;
+    private IProgressMonitor monitor;
 
-	XtextReconciler(XtextEditor editor, SemanticHighlighter highlighter) {
-		this.editor = editor;
-		this.highlighter = highlighter;
-		this.problems = new ProblemReporter(editor.language().markerType());
-	}
+    XtextReconciler(XtextEditor editor, SemanticHighlighter highlighter) {
+        this.editor = editor;
+        this.highlighter = highlighter;
+        this.problems = new ProblemReporter(editor.language().markerType());
+    }
 
-	@Override
-	public void setDocument(IDocument d) {
-		this.document = d;
-	}
+    @Override
+    public void setDocument(IDocument d) {
+        this.document = d;
+    }
 
-	@Override
-	public void setProgressMonitor(IProgressMonitor m) {
-		this.monitor = m;
-	}
+    @Override
+    public void setProgressMonitor(IProgressMonitor m) {
+        this.monitor = m;
+    }
 
-	@Override
-	public void initialReconcile() {
-		reconcile();
-	}
+    @Override
+    public void initialReconcile() {
+        reconcile();
+    }
 
-	@Override
-	public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
-		reconcile();
-	}
+    @Override
+    public void reconcile(DirtyRegion dirtyRegion, IRegion subRegion) {
+        reconcile();
+    }
 
-	@Override
-	public void reconcile(IRegion partition) {
-		reconcile();
-	}
+    @Override
+    public void reconcile(IRegion partition) {
+        reconcile();
+    }
 
-	private void reconcile() {
-		IDocument d = document;
-		if (d == null) {
-			return;
-		}
-		String text = d.get();
-		CancelIndicator cancel = () -> monitor != null && monitor.isCanceled();
-		XtextResource resource = editor.language().parse(editor.resourceUri(), text);
-		List<Issue> issues = editor.language().validate(resource, cancel);
-		if (cancel.isCanceled() || editor.closed()) {
-			return; // a closed editor's text is gone: the file's markers are the saved text's (SavedFileCheck)
-		}
-		problems.report(editor.workspaceFile(), editor.annotationModel(), issues);
-		highlighter.update(resource, cancel);
-		List<DocumentSymbol> symbols = editor.language().get(HierarchicalDocumentSymbolService.class)
-				.getSymbols(resource, cancel);
-		editor.outlineChanged(OutlineNode.of(symbols, text));
-	}
+    private void reconcile() {
+        IDocument d = document;
+        if (d == null) {
+            return;
+        }
+        String text = d.get();
+        CancelIndicator cancel = () -> monitor != null && monitor.isCanceled();
+        XtextResource resource = editor.language().parse(editor.resourceUri(), text);
+        List<Issue> issues = editor.language().validate(resource, cancel);
+        if (cancel.isCanceled() || editor.closed()) {
+            return; // a closed editor's text is gone: the file's markers are the saved text's (SavedFileCheck)
+        }
+        problems.report(editor.workspaceFile(), editor.annotationModel(), issues);
+        highlighter.update(resource, cancel);
+        List<DocumentSymbol> symbols = editor.language().get(HierarchicalDocumentSymbolService.class)
+                .getSymbols(resource, cancel);
+        editor.outlineChanged(OutlineNode.of(symbols, text));
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.charts.viewers;
 
 import java.util.List;
@@ -14,30 +22,30 @@ import java.util.List;
  * @param logX       true for a logarithmic x axis (x values must be positive)
  */
 public record ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series,
-		boolean logX) {
+        boolean logX) {
 
-	public ChartInput {
-		categories = List.copyOf(categories);
-		series = List.copyOf(series);
-	}
+    public ChartInput {
+        categories = List.copyOf(categories);
+        series = List.copyOf(series);
+    }
 
-	/** A chart with a linear x axis. */
-	public ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
-		this(title, xTitle, yTitle, categories, series, false);
-	}
+    /** A chart with a linear x axis. */
+    public ChartInput(String title, String xTitle, String yTitle, List<String> categories, List<Series> series) {
+        this(title, xTitle, yTitle, categories, series, false);
+    }
 
-	/**
-	 * One series.
-	 *
-	 * @param name legend name
-	 * @param x    x values (ignored by category charts; may be empty there)
-	 * @param y    y values
-	 */
-	public record Series(String name, double[] x, double[] y) {
-	}
+    /**
+     * One series.
+     *
+     * @param name legend name
+     * @param x    x values (ignored by category charts; may be empty there)
+     * @param y    y values
+     */
+    public record Series(String name, double[] x, double[] y) {
+    }
 
-	/** @return an empty chart that says why it is empty */
-	public static ChartInput empty(String why) {
-		return new ChartInput(why, "", "", List.of(), List.of());
-	}
+    /** @return an empty chart that says why it is empty */
+    public static ChartInput empty(String why) {
+        return new ChartInput(why, "", "", List.of(), List.of());
+    }
 }

@@ -1,3 +1,11 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
 package org.schedlab.ui.charts.viewers;
 
 import java.nio.file.Path;
@@ -19,78 +27,78 @@ import org.eclipse.swtchart.ISeries;
  */
 public abstract class ChartViewer {
 
-	/** A colour-blind-safe palette (Okabe-Ito), cycled over the series. */
-	private static final RGB[] PALETTE = { new RGB(0, 114, 178), new RGB(230, 159, 0), new RGB(0, 158, 115),
-			new RGB(204, 121, 167), new RGB(86, 180, 233), new RGB(213, 94, 0), new RGB(240, 228, 66),
-			new RGB(0, 0, 0) };
+    /** A colour-blind-safe palette (Okabe-Ito), cycled over the series. */
+    private static final RGB[] PALETTE = { new RGB(0, 114, 178), new RGB(230, 159, 0), new RGB(0, 158, 115),
+            new RGB(204, 121, 167), new RGB(86, 180, 233), new RGB(213, 94, 0), new RGB(240, 228, 66),
+            new RGB(0, 0, 0) };
 
-	private final Chart chart;
-	private ChartInput input = ChartInput.empty("");
+    private final Chart chart;
+    private ChartInput input = ChartInput.empty("");
 
-	protected ChartViewer(Composite parent) {
-		chart = new Chart(parent, SWT.NONE);
-		chart.getTitle().setText("");
-	}
+    protected ChartViewer(Composite parent) {
+        chart = new Chart(parent, SWT.NONE);
+        chart.getTitle().setText("");
+    }
 
-	/** @return the control to lay out */
-	public Control control() {
-		return chart;
-	}
+    /** @return the control to lay out */
+    public Control control() {
+        return chart;
+    }
 
-	/** @return what the chart shows */
-	public ChartInput input() {
-		return input;
-	}
+    /** @return what the chart shows */
+    public ChartInput input() {
+        return input;
+    }
 
-	/** @return the names of the series the chart draws now */
-	public List<String> seriesNames() {
-		return Arrays.stream(chart.getSeriesSet().getSeries()).map(ISeries::getId).toList();
-	}
+    /** @return the names of the series the chart draws now */
+    public List<String> seriesNames() {
+        return Arrays.stream(chart.getSeriesSet().getSeries()).map(ISeries::getId).toList();
+    }
 
-	/** Shows {@code in} (UI thread). */
-	public void setInput(ChartInput in) {
-		this.input = in;
-		chart.suspendUpdate(true);
-		try {
-			for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
-				chart.getSeriesSet().deleteSeries(s.getId());
-			}
-			chart.getTitle().setText(in.title());
-			IAxis x = chart.getAxisSet().getXAxis(0);
-			x.getTitle().setText(in.xTitle());
-			chart.getAxisSet().getYAxis(0).getTitle().setText(in.yTitle());
-			boolean categories = !in.categories().isEmpty();
-			x.enableLogScale(false);
-			x.enableCategory(categories);
-			if (categories) {
-				x.setCategorySeries(in.categories().toArray(String[]::new));
-			}
-			// many categories: slanted labels, so that they do not run into each other
-			x.getTick().setTickLabelAngle(in.categories().size() > 6 ? 45 : 0);
-			for (int i = 0; i < in.series().size(); i++) {
-				addSeries(chart, in.series().get(i), new Color(PALETTE[i % PALETTE.length]));
-			}
-			chart.getLegend().setVisible(in.series().size() > 1);
-			if (in.logX() && !categories && !in.series().isEmpty()) {
-				x.enableLogScale(true);
-			}
-			chart.getAxisSet().adjustRange();
-		} finally {
-			chart.suspendUpdate(false);
-		}
-		chart.redraw();
-	}
+    /** Shows {@code in} (UI thread). */
+    public void setInput(ChartInput in) {
+        this.input = in;
+        chart.suspendUpdate(true);
+        try {
+            for (ISeries<?> s : chart.getSeriesSet().getSeries()) {
+                chart.getSeriesSet().deleteSeries(s.getId());
+            }
+            chart.getTitle().setText(in.title());
+            IAxis x = chart.getAxisSet().getXAxis(0);
+            x.getTitle().setText(in.xTitle());
+            chart.getAxisSet().getYAxis(0).getTitle().setText(in.yTitle());
+            boolean categories = !in.categories().isEmpty();
+            x.enableLogScale(false);
+            x.enableCategory(categories);
+            if (categories) {
+                x.setCategorySeries(in.categories().toArray(String[]::new));
+            }
+            // many categories: slanted labels, so that they do not run into each other
+            x.getTick().setTickLabelAngle(in.categories().size() > 6 ? 45 : 0);
+            for (int i = 0; i < in.series().size(); i++) {
+                addSeries(chart, in.series().get(i), new Color(PALETTE[i % PALETTE.length]));
+            }
+            chart.getLegend().setVisible(in.series().size() > 1);
+            if (in.logX() && !categories && !in.series().isEmpty()) {
+                x.enableLogScale(true);
+            }
+            chart.getAxisSet().adjustRange();
+        } finally {
+            chart.suspendUpdate(false);
+        }
+        chart.redraw();
+    }
 
-	/** Adds one series of this viewer's kind. */
-	protected abstract void addSeries(Chart target, ChartInput.Series series, Color color);
+    /** Adds one series of this viewer's kind. */
+    protected abstract void addSeries(Chart target, ChartInput.Series series, Color color);
 
-	/** Writes the chart as it is drawn now to a PNG file. */
-	public void exportPng(Path file) {
-		chart.save(file.toString(), SWT.IMAGE_PNG);
-	}
+    /** Writes the chart as it is drawn now to a PNG file. */
+    public void exportPng(Path file) {
+        chart.save(file.toString(), SWT.IMAGE_PNG);
+    }
 
-	/** @return the values with NaN (a missing figure) drawn as 0 */
-	protected static double[] finite(double[] values) {
-		return Arrays.stream(values).map(v -> Double.isFinite(v) ? v : 0).toArray();
-	}
+    /** @return the values with NaN (a missing figure) drawn as 0 */
+    protected static double[] finite(double[] values) {
+        return Arrays.stream(values).map(v -> Double.isFinite(v) ? v : 0).toArray();
+    }
 }
