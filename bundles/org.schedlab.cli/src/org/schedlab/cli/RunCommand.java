@@ -122,8 +122,19 @@ final class RunCommand implements Command {
 
     /** @return the plans, or null after printing the file's errors */
     static List<ExperimentPlan> load(Path file, PrintStream err) {
+        return load(file, err, DslPlans::load);
+    }
+
+    /** Reads {@code file} with the installed engines as {@code reader} does. */
+    interface SchedReader<T> {
+        T read(Path file, EngineCatalog engines)
+                throws IOException, DslPlans.InvalidSourceException, TranslationException;
+    }
+
+    /** @return what {@code reader} made of {@code file}, or null after printing the file's errors */
+    static <T> T load(Path file, PrintStream err, SchedReader<T> reader) {
         try {
-            return DslPlans.load(file, EngineCatalog.of(InstalledEngines.started()));
+            return reader.read(file, EngineCatalog.of(InstalledEngines.started()));
         } catch (IOException e) {
             throw new InputException(e.getMessage());
         } catch (DslPlans.InvalidSourceException e) {

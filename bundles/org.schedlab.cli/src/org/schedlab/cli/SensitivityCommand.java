@@ -18,16 +18,11 @@ import java.util.Set;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.schedlab.dsl.SchedDiagnostic;
 import org.schedlab.dsl.plan.Published;
-import org.schedlab.dsl.translate.EngineCatalog;
-import org.schedlab.dsl.translate.InstalledEngines;
-import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.Sensitivity;
 import org.schedlab.runner.chart.TornadoChart;
-import org.schedlab.runner.dsl.DslPlans;
 import org.schedlab.runner.dsl.UncertainPlans;
 
 /**
@@ -145,17 +140,7 @@ final class SensitivityCommand implements Command {
     }
 
     private static List<UncertainPlans.Experiment> load(Path file, PrintStream err) {
-        try {
-            return UncertainPlans.load(file, EngineCatalog.of(InstalledEngines.started()));
-        } catch (IOException e) {
-            throw new InputException(e.getMessage());
-        } catch (DslPlans.InvalidSourceException e) {
-            e.diagnostics().stream().filter(SchedDiagnostic::isError).forEach(err::println);
-            return null;
-        } catch (TranslationException e) {
-            err.println(file + ": " + e.getMessage());
-            return null;
-        }
+        return RunCommand.load(file, err, UncertainPlans::load);
     }
 
     static void print(String experiment, Published f, List<Sensitivity.Row> rows, PrintStream out) {

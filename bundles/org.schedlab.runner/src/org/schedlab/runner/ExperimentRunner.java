@@ -185,9 +185,9 @@ public final class ExperimentRunner {
         }
     }
 
-    private ExperimentResult collect(ExperimentPlan plan, Run[][] runs, boolean cancelled) {
-        ResultsFactory f = ResultsFactory.eINSTANCE;
-        ExperimentResult result = f.createExperimentResult();
+    /** @return an empty result of {@code plan}: its name, source, version, date, baseline and repeats */
+    static ExperimentResult newResult(ExperimentPlan plan, String version, Clock clock) {
+        ExperimentResult result = ResultsFactory.eINSTANCE.createExperimentResult();
         result.setName(plan.name());
         result.setSourceFile(plan.source() == null ? null : plan.source().toString());
         result.setSourceHash(plan.sourceHash());
@@ -195,6 +195,11 @@ public final class ExperimentRunner {
         result.setCreated(Date.from(clock.instant()));
         result.setBaselineVariant(plan.baselineVariant());
         result.setRepeats(plan.repeats());
+        return result;
+    }
+
+    private ExperimentResult collect(ExperimentPlan plan, Run[][] runs, boolean cancelled) {
+        ExperimentResult result = newResult(plan, version, clock);
         Set<String> metricNames = new LinkedHashSet<>(plan.metrics());
         boolean failed = false;
         for (int c = 0; c < plan.cells().size(); c++) {

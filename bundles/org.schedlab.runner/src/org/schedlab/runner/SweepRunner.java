@@ -11,7 +11,6 @@ package org.schedlab.runner;
 import java.io.IOException;
 import java.time.Clock;
 import java.util.ArrayList;
-import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -25,7 +24,6 @@ import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
-import org.schedlab.model.results.ResultsFactory;
 import org.schedlab.model.results.RunStatus;
 
 /**
@@ -142,14 +140,7 @@ public final class SweepRunner {
     }
 
     private ExperimentResult collect(ExperimentPlan plan, Cell[] cells, boolean cancelled) {
-        ExperimentResult result = ResultsFactory.eINSTANCE.createExperimentResult();
-        result.setName(plan.name());
-        result.setSourceFile(plan.source() == null ? null : plan.source().toString());
-        result.setSourceHash(plan.sourceHash());
-        result.setSchedlabVersion(version);
-        result.setCreated(Date.from(clock.instant()));
-        result.setBaselineVariant(plan.baselineVariant());
-        result.setRepeats(plan.repeats());
+        ExperimentResult result = ExperimentRunner.newResult(plan, version, clock);
         Set<String> metricNames = new LinkedHashSet<>(plan.metrics());
         boolean failed = false;
         boolean incomplete = false;
