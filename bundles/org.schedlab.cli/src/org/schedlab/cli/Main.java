@@ -69,7 +69,7 @@ public final class Main {
             return USAGE;
         }
         String[] rest = Arrays.copyOfRange(args, 1, args.length);
-        if (rest.length > 0 && isHelp(rest[0])) {
+        if (Arrays.stream(rest).anyMatch(Main::isHelp)) { // `schedlab trace FILE --help` too
             out.println(command.usage());
             return OK;
         }

@@ -63,6 +63,14 @@ class CliTest {
     }
 
     @Test
+    void helpAfterOtherArgumentsShowsTheCommandsUsage() {
+        Outcome o = schedlab("trace", "examples/hello.sched", "--cell", "duo/rr", "--help");
+        assertEquals(Main.OK, o.code(), o.err());
+        assertTrue(o.out().startsWith("usage: schedlab trace"), o.out());
+        assertEquals("", o.err());
+    }
+
+    @Test
     void unknownCommandIsOneLineAndUsageExit() {
         Outcome o = schedlab("frobnicate");
         assertEquals(Main.USAGE, o.code());
