@@ -55,7 +55,7 @@ class CliTest {
     @Test
     void everyCommandHasHelp() {
         for (String command : new String[] { "run", "check", "engines", "reproduce", "calibrate", "bench", "import", "lsp",
-                "trace" }) {
+                "trace", "compare-trace", "export", "profile-host", "sensitivity", "sweep", "validate-host" }) {
             Outcome o = schedlab(command, "--help");
             assertEquals(Main.OK, o.code(), command);
             assertTrue(o.out().startsWith("usage: schedlab " + command), o.out());
