@@ -13,7 +13,6 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
-import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 
@@ -64,7 +63,7 @@ final class FtraceImport {
         String machine = null;
         if (o.value("--host", null) != null) {
             Path host = Path.of(o.value("--host", null));
-            machine = machineName(host);
+            machine = ValidateHostCommand.machineName(host);
             Path dir = outFile.toAbsolutePath().getParent();
             hostImport = dir.relativize(host.toAbsolutePath()).toString();
         }
@@ -85,18 +84,6 @@ final class FtraceImport {
         }
     }
 
-    static String machineName(Path profile) {
-        try {
-            Matcher m = Pattern.compile("(?m)^\\s*machine\\s+([A-Za-z_][A-Za-z0-9_-]*)").matcher(Files.readString(
-                    profile));
-            if (!m.find()) {
-                throw new InputException(profile + ": no machine block (write one with schedlab profile-host)");
-            }
-            return m.group(1);
-        } catch (IOException e) {
-            throw new InputException("cannot read " + profile + ": " + e.getMessage());
-        }
-    }
 
     /** The workload's name from the output file's. */
     static final class WorkloadWriterNames {
