@@ -49,13 +49,17 @@ final class ReproduceCommand implements Command {
 				  Runs every published change (`published change`) of the experiments in DIR (default: the
 				  examples/ folder beside the schedlab launcher): the patched and the baseline cell of each figure
 				  N times with seeds 1..N (or the experiment's seeds), seed i against seed i, and prints
-				    ID  experiment  cell  metric  published  simulated  95% interval  repeats  band  verdict
+				    ID  experiment  cell  metric  published  simulated  95% interval  repeats  2x run  band  verdict
 				  simulated is the mean of the per-seed % changes, the interval its Student-t 95 % confidence
 				  interval. An interval has converged when its half-width is at most 2 percentage points or a
 				  tenth of the band's width; otherwise the figure runs again with twice the repeats (new seeds)
-				  up to the cap. Verdicts: ok (the whole interval inside the band), ok, unaffected (the same, and
-				  the patch's code path never ran: engine counter patched_paths 0 in every repeat), OUTSIDE,
-				  unconverged (still wider at the cap).
+				  up to the cap. Run length: a figure whose runs lasted their whole duration (and whose window is
+				  not `fixed`) runs again for twice the duration with the first round's seeds; `2x run` is that
+				  mean (- when not checked), and a mean that moved by more than 2 points, a tenth of the band or
+				  the two half-widths makes the figure unconverged. Verdicts: ok (the whole interval inside the
+				  band), ok, unaffected (the same, and the patch's code path never ran: engine counter
+				  patched_paths 0 in every repeat), OUTSIDE, unconverged (still wider at the cap, or moved with the
+				  run length).
 				  --only ID,...      only the figures with these ids (e.g. 000-8p,003-slotizer)
 				  --jobs N           worker threads (default: one per core); every (cell, seed) is one job
 				  --progress         the progress line of each experiment's run on standard error even when it is
@@ -133,13 +137,15 @@ final class ReproduceCommand implements Command {
     }
 
     static void print(List<ReproducedFigure> rows, PrintStream out) {
-        AlignedTable table = new AlignedTable(Set.of(4, 5, 7), "ID", "experiment", "cell", "metric", "published",
-                "simulated", "95% interval", "repeats", "band", "verdict");
+        AlignedTable table = new AlignedTable(Set.of(4, 5, 7, 8), "ID", "experiment", "cell", "metric", "published",
+                "simulated", "95% interval", "repeats", "2x run", "band", "verdict");
         for (ReproducedFigure r : rows) {
             Stats s = r.change();
             table.add(r.id(), r.experiment(), r.cell(), r.metric(), AlignedTable.value(r.published(), "%"),
                     AlignedTable.value(s == null ? Double.NaN : s.mean(), "%"), interval(s),
-                    Integer.toString(r.repeats()), AlignedTable.band(r.bandLow(), r.bandHigh(), "%"),
+                    Integer.toString(r.repeats()),
+                    r.doubled() == null ? "-" : AlignedTable.value(r.doubled().mean(), "%"),
+                    AlignedTable.band(r.bandLow(), r.bandHigh(), "%"),
                     r.verdict().label());
         }
         table.print(out);

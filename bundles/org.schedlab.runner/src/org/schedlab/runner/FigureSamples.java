@@ -29,6 +29,7 @@ final class FigureSamples {
     private final Map<Long, Double> changes = new TreeMap<>();
     private boolean pathsKnown = true;
     private long patchedPaths;
+    private boolean wholeDuration = true;
 
     FigureSamples(Published figure) {
         this.figure = figure;
@@ -47,6 +48,8 @@ final class FigureSamples {
             if (b == null) {
                 continue;
             }
+            wholeDuration &= lastedWholeDuration(result, figure.cellLabel(), e.getValue())
+                    && lastedWholeDuration(result, figure.baselineLabel(), b);
             changes.put(e.getKey(), Comparisons.percentDelta(value(e.getValue(), figure.metric()),
                     value(b, figure.metric())));
             double paths = value(e.getValue(), Reproduction.PATCHED_PATHS_TOTAL);
@@ -62,6 +65,20 @@ final class FigureSamples {
     Stats change() {
         List<Double> v = new ArrayList<>(changes.values());
         return v.size() < 2 || v.stream().anyMatch(d -> Double.isNaN(d)) ? null : Stats.of(v);
+    }
+
+    /** @return true when every run of both cells measured the experiment's whole duration (none ended early) */
+    boolean ranWholeDuration() {
+        return wholeDuration && !changes.isEmpty();
+    }
+
+    private static boolean lastedWholeDuration(ExperimentResult result, String label, Run run) {
+        for (Cell cell : result.getCells()) {
+            if (Comparisons.cellLabel(cell).equals(label) && cell.getProvenance() != null) {
+                return run.getElapsedNs() >= cell.getProvenance().getDurationNs();
+            }
+        }
+        return false;
     }
 
     int repeats() {

@@ -22,12 +22,15 @@ package org.schedlab.runner;
  * @param bandLow    lowest change that reproduces the figure, in % (may be -infinity)
  * @param bandHigh   highest change that reproduces the figure, in % (may be +infinity)
  * @param unaffected the patched variant's {@code patched_paths} was 0 in every repeat: the patch never ran
- * @param converged  the interval met {@link Reproduction#converged}
+ * @param converged  the interval met {@link Reproduction#converged} and, where checked, the run length
+ *                   criterion ({@link Reproduction#lengthConverged})
  * @param verdict    what the row says
+ * @param doubled    the per-seed changes of the same seeds run twice as long, or null when the run length was
+ *                   not checked (the runs ended with their workload, or the figure's window is fixed)
  */
 public record ReproducedFigure(String id, String experiment, String cell, String metric, double published,
                                Stats change, double bandLow, double bandHigh, boolean unaffected, boolean converged,
-                               Verdict verdict) {
+                               Verdict verdict, Stats doubled) {
 
     /** What a row of {@code schedlab reproduce} says. */
     public enum Verdict {
@@ -37,7 +40,10 @@ public record ReproducedFigure(String id, String experiment, String cell, String
         OK_UNAFFECTED("ok, unaffected"),
         /** Some of the interval lies outside the band (or there is no simulated value). */
         OUTSIDE("OUTSIDE"),
-        /** The interval stayed wider than the convergence criterion at the repeat cap. */
+        /**
+         * The interval stayed wider than the convergence criterion at the repeat cap, or the estimate moved
+         * when the runs were made twice as long.
+         */
         UNCONVERGED("unconverged");
 
         private final String label;

@@ -10,7 +10,9 @@ package org.schedlab.runner;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.stream.IntStream;
@@ -33,6 +35,13 @@ import org.schedlab.sim.spi.EngineInfo;
  * outside the band (more repeats narrow it around the same mean: the verdict is decided). Figures that have
  * not converged run again with twice the repeats (new seeds), up to {@code maxRepeats}; one still wider is
  * {@code unconverged}.
+ *
+ * <p>Run length: a figure whose runs all lasted their whole duration (a steady-state rate, not a workload that
+ * ends by itself such as a whole VolanoMark test) and whose window is not fixed by the published measurement
+ * ({@code duration 60 s fixed}) runs once more with the first round's seeds for twice the duration. Its estimate
+ * has converged in run length when the two means differ by at most {@value #CONVERGED_POINTS} percentage points,
+ * a tenth of the band's width, or the sum of the two intervals' half-widths ({@link #lengthConverged}); one that
+ * moved further is {@code unconverged}, whatever its band says.
  *
  * <p>Verdict: {@code unconverged} as above; else {@code ok} when the whole interval lies in the band, and
  * {@code ok, unaffected} when in addition the patched variant's engine counter {@code patched_paths} was 0 in
@@ -101,7 +110,47 @@ public final class Reproduction {
                 return s != null && !converged(s, f.figure().bandLow(), f.figure().bandHigh());
             }).toList();
         }
-        return figures.stream().map(f -> row(plan.name(), f)).toList();
+        Map<String, FigureSamples> doubled = checkRunLength(plan, figures, repeats.repeats(), run);
+        return figures.stream().map(f -> row(plan.name(), f, doubled.get(f.figure().id()))).toList();
+    }
+
+    /**
+     * Runs the figures whose runs lasted their whole duration (and whose window is not fixed) again for twice
+     * the duration with the first {@code count} seeds: @return their samples by figure id
+     */
+    private static Map<String, FigureSamples> checkRunLength(ExperimentPlan plan, List<FigureSamples> figures,
+                                                             int count, Function<ExperimentPlan, ExperimentResult> run) {
+        List<FigureSamples> steady = figures.stream().filter(f -> !f.figure().fixedWindow() && f.change() != null
+                && f.ranWholeDuration()).map(f -> new FigureSamples(f.figure())).toList();
+        Map<String, FigureSamples> out = new LinkedHashMap<>();
+        if (steady.isEmpty()) {
+            return out;
+        }
+        ExperimentPlan longer = plan.withDurationTimes(2);
+        ExperimentResult result = run.apply(round(longer, steady.stream().map(FigureSamples::figure).toList(), 0,
+                count));
+        for (FigureSamples f : steady) {
+            f.add(result);
+            out.put(f.figure().id(), f);
+        }
+        return out;
+    }
+
+    /**
+     * @return true when the estimate at twice the run length ({@code doubled}) lies within {@value
+     *         #CONVERGED_POINTS} points, a tenth of the band's width, or the two half-widths of {@code change}
+     */
+    public static boolean lengthConverged(Stats change, Stats doubled, double bandLow, double bandHigh) {
+        if (doubled == null) {
+            return true;
+        }
+        double moved = Math.abs(doubled.mean() - change.mean());
+        double width = bandHigh - bandLow;
+        double tolerance = Math.max(CONVERGED_POINTS, change.halfWidth() + doubled.halfWidth());
+        if (Double.isFinite(width)) {
+            tolerance = Math.max(tolerance, width / BAND_FRACTION);
+        }
+        return moved <= tolerance;
     }
 
     /**
@@ -153,12 +202,14 @@ public final class Reproduction {
         return unaffected ? ReproducedFigure.Verdict.OK_UNAFFECTED : ReproducedFigure.Verdict.OK;
     }
 
-    private static ReproducedFigure row(String experiment, FigureSamples f) {
+    private static ReproducedFigure row(String experiment, FigureSamples f, FigureSamples longer) {
         Published p = f.figure();
         Stats s = f.change();
-        boolean converged = s != null && converged(s, p.bandLow(), p.bandHigh());
+        Stats d = longer == null ? null : longer.change();
+        boolean converged = s != null && converged(s, p.bandLow(), p.bandHigh())
+                && (longer == null || lengthConverged(s, d, p.bandLow(), p.bandHigh()) && d != null);
         return new ReproducedFigure(p.id(), experiment, p.cellLabel() + " vs " + p.against(), p.metric(),
                 p.value(), s, p.bandLow(), p.bandHigh(), f.unaffected(), converged,
-                verdict(s, p.bandLow(), p.bandHigh(), f.unaffected(), converged));
+                verdict(s, p.bandLow(), p.bandHigh(), f.unaffected(), converged), d);
     }
 }

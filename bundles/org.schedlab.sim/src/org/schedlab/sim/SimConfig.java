@@ -77,6 +77,11 @@ public record SimConfig(MachineProfile machine, SchedulerEngine engine, Schedule
                 warmupNs);
     }
 
+    /** @return this configuration measuring {@code ns} of simulated time after the same warm-up */
+    public SimConfig withDuration(long ns) {
+        return new SimConfig(machine, engine, scheduler, workload, ns, seed, checkInvariants, traceLimit, warmupNs);
+    }
+
     /** @return this configuration keeping up to {@code limit} schedule-trace records (0: no trace) */
     public SimConfig withTraceLimit(int limit) {
         return new SimConfig(machine, engine, scheduler, workload, durationNs, seed, checkInvariants, limit,

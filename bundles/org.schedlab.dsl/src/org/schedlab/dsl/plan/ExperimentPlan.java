@@ -77,6 +77,18 @@ public record ExperimentPlan(String name, List<CellSpec> cells, String baselineV
         return new ExperimentPlan(name, cells, baselineVariant, n, metrics, published, source, sourceHash, seeds);
     }
 
+    /** @return this plan with every cell measuring {@code factor} times its duration (same warm-up and seeds) */
+    public ExperimentPlan withDurationTimes(int factor) {
+        if (factor < 1) {
+            throw new IllegalArgumentException("duration factor must be at least 1, not " + factor);
+        }
+        List<CellSpec> longer = cells.stream().map(c -> new CellSpec(c.experiment(), c.machineName(),
+                c.variantName(), c.params(), c.config().withDuration(Math.multiplyExact(c.config().durationNs(),
+                        (long) factor)))).toList();
+        return new ExperimentPlan(name, longer, baselineVariant, repeats, metrics, published, source, sourceHash,
+                seeds);
+    }
+
     /**
      * @return the seed of repeat {@code repeat} of {@code cell}: {@code seeds[repeat]}; past the end of
      *         {@code seeds}, its last seed + 1, + 2, ...; without seeds, the cell's configured seed + repeat

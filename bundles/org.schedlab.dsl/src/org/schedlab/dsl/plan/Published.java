@@ -29,10 +29,13 @@ import java.util.TreeMap;
  *                    the seeds print their delta rows (absolute throughput of a 2002 machine need not match)
  * @param over        empty, or for a ratio the sweep point of the denominator: the figure is then the metric at
  *                    {@code params} divided by the metric at {@code over}, same machine and variant
+ * @param fixedWindow the published figure was measured over exactly the experiment's duration ({@code duration
+ *                    60 s fixed}: threads.c's MEASURE_TIME), so a longer run measures something else and the
+ *                    run-length check of {@code schedlab reproduce} does not apply
  */
 public record Published(String id, String machineName, String variantName, Map<String, String> params,
                         String metric, double value, String unit, double bandLow, double bandHigh, String against,
-                        Map<String, String> over) {
+                        Map<String, String> over, boolean fixedWindow) {
     public Published {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(metric, "metric");
@@ -42,6 +45,18 @@ public record Published(String id, String machineName, String variantName, Map<S
         if (!(bandLow <= bandHigh)) {
             throw new IllegalArgumentException("band of " + id + " is empty: [" + bandLow + ", " + bandHigh + "]");
         }
+    }
+
+    /** A figure measured over a window of any length (see {@code fixedWindow}). */
+    public Published(String id, String machineName, String variantName, Map<String, String> params, String metric,
+            double value, String unit, double bandLow, double bandHigh, String against, Map<String, String> over) {
+        this(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, against, over, false);
+    }
+
+    /** @return this figure, measured over exactly the experiment's duration */
+    public Published withFixedWindow() {
+        return new Published(id, machineName, variantName, params, metric, value, unit, bandLow, bandHigh, against,
+                over, true);
     }
 
     /** An absolute figure or, with {@code against}, a change. */

@@ -107,6 +107,7 @@ public final class ExperimentTranslator {
         List<String> metrics = new ArrayList<>();
         List<PublishedOption> publishedOptions = new ArrayList<>();
         Long duration = null;
+        boolean fixedWindow = false;
         long warmup = 0;
         int repeats = 1;
         List<Long> seeds = null;
@@ -126,6 +127,7 @@ public final class ExperimentTranslator {
                 baseline = b.getBaseline().getName();
             } else if (o instanceof DurationOption d) {
                 duration = time(d.getValue(), "the duration", 1);
+                fixedWindow = d.isFixed();
             } else if (o instanceof WarmupOption w) {
                 warmup = time(w.getValue(), "the warm-up", 0);
             } else if (o instanceof RepeatsOption r) {
@@ -172,6 +174,9 @@ public final class ExperimentTranslator {
         List<Published> published = new ArrayList<>();
         for (PublishedOption p : publishedOptions) {
             published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, points.get(0).parameters()));
+        }
+        if (fixedWindow) {
+            published.replaceAll(Published::withFixedWindow);
         }
         return new ExperimentPlan(e.getName(), cells, baseline, repeats, metrics, published, null, null, seeds);
     }

@@ -26,9 +26,11 @@ import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Metric;
+import org.schedlab.model.results.Provenance;
 import org.schedlab.model.results.ResultsFactory;
 import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
+import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ReproducedFigure.Verdict;
 import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.Reproduction;
@@ -135,6 +137,73 @@ class ReproductionTest {
         assertFalse(r.converged());
         assertFalse(r.unaffected(), "patched_paths was 7");
         assertEquals(Verdict.UNCONVERGED, r.verdict());
+    }
+
+    @Test
+    void aFigureThatMovesWithTheRunLengthIsUnconverged() {
+        ExperimentPlan plan = plan(List.of(Published.change("drift", "duo", "patched", Map.of(), "work", 10,
+                "stock", 5, 40)));
+        List<Long> durations = new ArrayList<>();
+        // +10 % at the experiment's duration, +30 % at twice it: a start-up transient, not a steady rate
+        List<ReproducedFigure> rows = Reproduction.reproduce(plan, Set.of(), new Reproduction.Repeats(3, 3),
+                round -> timed(round, durations, (variant, d) -> variant.equals("stock") ? 1000
+                        : d > Fixtures.DURATION ? 1300 : 1100, true));
+        ReproducedFigure r = rows.get(0);
+        assertEquals(List.of(Fixtures.DURATION, 2 * Fixtures.DURATION), durations.stream().distinct().toList(),
+                "a second round at twice the duration");
+        assertEquals(10.0, r.change().mean(), 1e-9, "the figure is the experiment's own duration");
+        assertEquals(30.0, r.doubled().mean(), 1e-9);
+        assertFalse(r.converged());
+        assertEquals(Verdict.UNCONVERGED, r.verdict(), "inside its band at the first duration, but it moved by 20 points");
+    }
+
+    @Test
+    void aSteadyRateKeepsItsVerdictAndAWholeTestIsNotRunAgain() {
+        ExperimentPlan plan = plan(List.of(Published.change("steady", "duo", "patched", Map.of(), "work", 10,
+                "stock", 5, 40)));
+        List<Long> durations = new ArrayList<>();
+        List<ReproducedFigure> steady = Reproduction.reproduce(plan, Set.of(), new Reproduction.Repeats(3, 3),
+                round -> timed(round, durations, (variant, d) -> variant.equals("stock") ? 1000 : 1100, true));
+        assertEquals(10.0, steady.get(0).doubled().mean(), 1e-9);
+        assertEquals(Verdict.OK, steady.get(0).verdict());
+        durations.clear();
+        List<ReproducedFigure> whole = Reproduction.reproduce(plan, Set.of(), new Reproduction.Repeats(3, 3),
+                round -> timed(round, durations, (variant, d) -> variant.equals("stock") ? 1000 : 1100, false));
+        assertEquals(List.of(Fixtures.DURATION), durations.stream().distinct().toList(),
+                "the runs ended before their duration");
+        assertNull(whole.get(0).doubled());
+        assertEquals(Verdict.OK, whole.get(0).verdict());
+        durations.clear();
+        ExperimentPlan fixed = plan(List.of(Published.change("fixed", "duo", "patched", Map.of(), "work", 10,
+                "stock", 5, 40).withFixedWindow()));
+        List<ReproducedFigure> window = Reproduction.reproduce(fixed, Set.of(), new Reproduction.Repeats(3, 3),
+                round -> timed(round, durations, (variant, d) -> variant.equals("stock") ? 1000 : 1100, true));
+        assertEquals(List.of(Fixtures.DURATION), durations.stream().distinct().toList(),
+                "a fixed window is not run longer");
+        assertNull(window.get(0).doubled());
+    }
+
+    /**
+     * A result of the round's cells with their provenance: {@code work = value(variant, durationNs)}; each run
+     * lasts its whole duration when {@code whole}, else half of it (its workload ended).
+     */
+    private static ExperimentResult timed(ExperimentPlan round, List<Long> durations,
+                                          ToDoubleBiFunction<String, Long> value, boolean whole) {
+        ExperimentResult r = result(round, new ArrayList<>(), (variant, seed) -> 0, 7);
+        for (Cell cell : r.getCells()) {
+            CellSpec spec = round.cell(Comparisons.cellLabel(cell)).orElseThrow();
+            long d = spec.config().durationNs();
+            durations.add(d);
+            Provenance p = F.createProvenance();
+            p.setDurationNs(d);
+            cell.setProvenance(p);
+            for (Run run : cell.getRuns()) {
+                run.setElapsedNs(whole ? d : d / 2);
+                run.getMetrics().stream().filter(m -> m.getName().equals("work")).forEach(
+                        m -> m.setValue(value.applyAsDouble(spec.variantName(), d)));
+            }
+        }
+        return r;
     }
 
     @Test
