@@ -40,6 +40,11 @@ public abstract class ChartViewer {
         chart.getTitle().setText("");
     }
 
+    /** @return the SWTChart chart (for subclasses that draw more than series) */
+    protected Chart chart() {
+        return chart;
+    }
+
     /** @return the control to lay out */
     public Control control() {
         return chart;
@@ -83,10 +88,16 @@ public abstract class ChartViewer {
                 x.enableLogScale(true);
             }
             chart.getAxisSet().adjustRange();
+            adjust(in);
         } finally {
             chart.suspendUpdate(false);
         }
         chart.redraw();
+    }
+
+    /** Called after the series are added and the axes fitted to them, before drawing; nothing unless overridden. */
+    protected void adjust(ChartInput in) {
+        // for subclasses
     }
 
     /** Adds one series of this viewer's kind. */
