@@ -171,10 +171,11 @@ public final class ExperimentTranslator {
         List<CellSpec> cells = new ArrayList<>();
         for (SweepPoints.Point point : swept) {
             Workload workload = lazy ? null : workload(e, point, arguments);
+            CellRecipe.LazyPoint kept = lazy ? recipe.lazy(point) : null;
             for (MachineProfile machine : machines) {
                 for (VariantPlan v : variants) {
                     SchedulerConfig tunables = SweptSettings.tunables(v, point.tunables(), e);
-                    cells.add(lazy ? recipe.cell(point, machine, v, tunables)
+                    cells.add(lazy ? recipe.cell(kept, point.label(), machine, v, tunables)
                             : recipe.cell(point, machine, v, tunables, workload));
                 }
             }
@@ -251,14 +252,24 @@ public final class ExperimentTranslator {
      *         one build at a time per experiment (the parsed file is shared by the cells' workers)
      */
     static Workload workload(Experiment e, SweepPoints.Point p, Env base) throws TranslationException {
+        return workload(e, p.params(), workloadName(e, p), base);
+    }
+
+    /** @return the workload of {@code e} named {@code name}, built in {@code base} with {@code params} */
+    static Workload workload(Experiment e, Map<org.schedlab.dsl.sched.Param, Quantity> params, String name, Env base)
+            throws TranslationException {
         Env env = base;
-        for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : p.params().entrySet()) {
+        for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : params.entrySet()) {
             env = env.with(b.getKey(), b.getValue());
         }
-        String name = e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
         synchronized (e) {
             return WorkloadBuilder.build(e.getWorkload(), env, name);
         }
+    }
+
+    /** @return the name of the workload of point {@code p}: the workload's, with the point's values */
+    static String workloadName(Experiment e, SweepPoints.Point p) {
+        return e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
     }
 
     /**

@@ -23,7 +23,8 @@ import org.schedlab.runner.Sensitivity;
 /**
  * A tornado chart of one figure's sensitivity: one horizontal bar per uncertain value, largest swing on top, from the
  * change at the defaults (the vertical line) to the change with the value at the low end of its range (blue) and at
- * the high end (orange), the two halves of the bar's row. Drawn on any {@link Canvas}: SVG and PNG files, and the workbench view.
+ * the high end (orange), the two halves of the bar's row. Drawn on any {@link Canvas} (SVG and PNG files); the workbench's
+ * Sensitivity view draws the same bars with SWTChart.
  *
  * @param title   title line (figure id, cell, metric)
  * @param xLabel  axis label (the change's unit)
