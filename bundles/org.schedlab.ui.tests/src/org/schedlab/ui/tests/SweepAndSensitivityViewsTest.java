@@ -108,7 +108,7 @@ class SweepAndSensitivityViewsTest {
                 "drawn: " + view.viewer().input().title());
         ExperimentResult r = editor.result();
         assertEquals(10, r.getCells().size(), "2 variants x 5 values of n");
-        assertEquals(List.of("stock", "compat"), view.viewer().seriesNames());
+        assertEquals(List.of("stock", "o1"), view.viewer().seriesNames());
         ChartInput in = view.viewer().input();
         assertEquals(r.getCells().size(), in.series().stream().mapToInt(s -> s.x().length).sum(), "a point per cell");
         for (ChartInput.Series s : in.series()) {

@@ -139,6 +139,7 @@ public final class TornadoViewer extends ChartViewer {
             halfBar(gc, nominal, values.getPixelCoordinate(high[i]), y, half, highColor);
         }
         gc.setForeground(chart().getDisplay().getSystemColor(SWT.COLOR_BLACK));
+        gc.setLineStyle(SWT.LINE_SOLID); // the grid before us may have left it dashed
         gc.setLineWidth(2);
         gc.drawLine(nominal, 0, nominal, chart().getPlotArea().getSize().y);
         gc.setLineWidth(1);
