@@ -89,6 +89,11 @@ class SweepAndSensitivityViewsTest {
             }
         }
         assertEquals(rows.get(0).nominal(), view.viewer().tornado().nominal(), 1e-12, "the line at the defaults");
+        double[] range = view.viewer().valueRange();
+        for (int i = 0; i < rows.size(); i++) {
+            assertTrue(range[0] < Math.min(low[i], high[i]) && Math.max(low[i], high[i]) < range[1],
+                    "the value axis shows both ends of " + topDown.get(i));
+        }
         assertTrue(in.yTitle().endsWith(", %") && in.yTitle().contains("work"), in.yTitle());
         CellSelectionTest.maximized(page, view, "sensitivity-tornado");
     }
@@ -119,6 +124,14 @@ class SweepAndSensitivityViewsTest {
             assertArrayEquals(cells.stream().mapToDouble(c -> work(c).getCi95Low()).toArray(), s.low(), 1e-9);
             assertArrayEquals(cells.stream().mapToDouble(c -> work(c).getCi95High()).toArray(), s.high(), 1e-9);
             assertTrue(s.hasIntervals(), s.name() + ": two seeds give intervals");
+        }
+        double[] range = view.viewer().valueRange();
+        for (ChartInput.Series s : in.series()) {
+            for (int i = 0; i < s.y().length; i++) {
+                assertTrue(range[0] <= s.low()[i] && s.high()[i] <= range[1], "the value axis shows the interval of "
+                        + s.name() + " point " + i + ": " + s.low()[i] + " .. " + s.high()[i] + " in " + range[0]
+                        + " .. " + range[1]);
+            }
         }
         assertTrue(in.logX(), "n = 2 .. 32 log 5");
         assertEquals("n, log scale", in.xTitle());

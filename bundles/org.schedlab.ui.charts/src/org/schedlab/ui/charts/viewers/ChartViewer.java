@@ -60,6 +60,12 @@ public abstract class ChartViewer {
         return Arrays.stream(chart.getSeriesSet().getSeries()).map(ISeries::getId).toList();
     }
 
+    /** @return the lower and upper end of the value axis as drawn now */
+    public double[] valueRange() {
+        org.eclipse.swtchart.Range r = chart.getAxisSet().getYAxis(0).getRange();
+        return new double[] { r.lower, r.upper };
+    }
+
     /** Shows {@code in} (UI thread). */
     public void setInput(ChartInput in) {
         this.input = in;

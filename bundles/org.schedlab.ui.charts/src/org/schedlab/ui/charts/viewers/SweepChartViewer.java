@@ -12,11 +12,13 @@ import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swtchart.Chart;
+import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.IErrorBar;
 import org.eclipse.swtchart.ILineSeries;
 import org.eclipse.swtchart.ILineSeries.PlotSymbolType;
 import org.eclipse.swtchart.ISeries.SeriesType;
 import org.eclipse.swtchart.LineStyle;
+import org.eclipse.swtchart.Range;
 
 /**
  * Points over a numeric x axis, each with its interval as an error bar when it has one; the points of a series are
@@ -53,6 +55,26 @@ public final class SweepChartViewer extends ChartViewer {
             bars.setMinusErrors(errors(series.low(), series.y(), -1));
             bars.setColor(color);
             bars.setVisible(true);
+        }
+    }
+
+    /** Widens the value axis to the intervals' ends, which SWTChart's fit leaves out. */
+    @Override
+    protected void adjust(ChartInput in) {
+        IAxis y = chart().getAxisSet().getYAxis(0);
+        double lo = y.getRange().lower;
+        double hi = y.getRange().upper;
+        for (ChartInput.Series s : in.series()) {
+            for (double v : s.low()) {
+                lo = Double.isFinite(v) ? Math.min(lo, v) : lo;
+            }
+            for (double v : s.high()) {
+                hi = Double.isFinite(v) ? Math.max(hi, v) : hi;
+            }
+        }
+        if (hi > lo && (lo < y.getRange().lower || hi > y.getRange().upper)) {
+            double pad = (hi - lo) * 0.03;
+            y.setRange(new Range(lo - pad, hi + pad));
         }
     }
 
