@@ -15,8 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.ExperimentResult;
@@ -32,8 +30,7 @@ import org.schedlab.runner.dsl.UncertainPlans;
  */
 final class SensitivityCommand implements Command {
 
-    static final int DEFAULT_REPEATS = 2;
-    private static final Pattern DURATION = Pattern.compile("\\s*([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|ms|s)\\s*");
+    static final int DEFAULT_REPEATS = Sensitivity.DEFAULT_REPEATS;
 
     @Override
     public String name() {
@@ -104,7 +101,7 @@ final class SensitivityCommand implements Command {
                 }
                 figures++;
                 print(x.plan().name(), f, mine, out);
-                write(chart(f, mine), outDir, f.id(), !o.flag("--no-png"), err);
+                write(TornadoChart.of(f, mine), outDir, f.id(), !o.flag("--no-png"), err);
             }
         }
         if (figures == 0) {
@@ -118,25 +115,11 @@ final class SensitivityCommand implements Command {
 
     /** @return nanoseconds of {@code 2s}, {@code 500 ms}; 0 for null (the experiment's own duration) */
     static long duration(String text) {
-        if (text == null) {
-            return 0;
+        try {
+            return Sensitivity.durationNs(text);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException("--duration " + e.getMessage());
         }
-        Matcher m = DURATION.matcher(text);
-        if (!m.matches()) {
-            throw new UsageException("--duration needs a time such as 2s or 500ms, not '" + text + "'");
-        }
-        double v = Double.parseDouble(m.group(1));
-        double factor = switch (m.group(2)) {
-            case "ns" -> 1;
-            case "us" -> 1e3;
-            case "ms" -> 1e6;
-            default -> 1e9;
-        };
-        long ns = Math.round(v * factor);
-        if (ns <= 0) {
-            throw new UsageException("--duration must be positive, not '" + text + "'");
-        }
-        return ns;
     }
 
     private static List<UncertainPlans.Experiment> load(Path file, PrintStream err) {
@@ -159,16 +142,6 @@ final class SensitivityCommand implements Command {
         }
         table.print(out);
         out.println();
-    }
-
-    static TornadoChart chart(Published f, List<Sensitivity.Row> rows) {
-        double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
-        List<TornadoChart.Bar> bars = rows.stream().map(r -> new TornadoChart.Bar(r.parameter() + " (" + r.low()
-                + " .. " + r.high() + ")", r.atLow(), r.atHigh())).toList();
-        double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
-        return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric()
-                + (Double.isNaN(noise) ? "" : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise)),
-                "change of " + f.metric() + " against " + f.against() + ", %", nominal, bars);
     }
 
     private static void write(TornadoChart chart, Path dir, String id, boolean png, PrintStream err) {

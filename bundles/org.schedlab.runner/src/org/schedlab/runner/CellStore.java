@@ -23,6 +23,7 @@ import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.ResultsResources;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.sim.SimConfig;
 
 /**
  * The finished cells of a sweep, one file each in a folder beside the result ({@code EXPERIMENT.cells/}), so that an
@@ -108,11 +109,12 @@ public final class CellStore {
     }
 
     static String digest(ExperimentPlan plan, CellSpec cell) {
+        SimConfig config = cell.config(); // once: a lazy cell builds it on each call
         StringBuilder key = new StringBuilder();
         key.append(plan.name()).append('\n').append(plan.sourceHash()).append('\n').append(cell.label()).append('\n')
-                .append(cell.config().durationNs()).append(' ').append(cell.config().warmupNs()).append('\n')
-                .append(plan.metrics()).append('\n').append(cell.config().machine()).append('\n')
-                .append(cell.config().scheduler()).append('\n').append(cell.config().engine().info().id())
+                .append(config.durationNs()).append(' ').append(config.warmupNs()).append('\n')
+                .append(plan.metrics()).append('\n').append(config.machine()).append('\n')
+                .append(config.scheduler()).append('\n').append(config.engine().info().id())
                 .append('\n').append(ExperimentRunner.SCHEDLAB_VERSION).append('\n');
         for (int r = 0; r < plan.repeats(); r++) {
             key.append(plan.seed(cell, r)).append(' ');

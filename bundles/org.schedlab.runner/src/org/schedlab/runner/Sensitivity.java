@@ -42,6 +42,12 @@ public final class Sensitivity {
     /** The cell parameter that tells the shifted copies of a cell apart. */
     public static final String SHIFTED = "~sensitivity";
 
+    /** Seeds per cell unless told otherwise (the command line's {@code --repeats}, the workbench's dialog). */
+    public static final int DEFAULT_REPEATS = 2;
+
+    private static final java.util.regex.Pattern DURATION = java.util.regex.Pattern
+            .compile("\\s*([0-9]+(?:\\.[0-9]+)?)\\s*(ns|us|ms|s)\\s*");
+
     /**
      * How figures are run.
      *
@@ -82,6 +88,32 @@ public final class Sensitivity {
     }
 
     private Sensitivity() {
+    }
+
+    /**
+     * @return nanoseconds of a measured time per run as the user writes it ({@code 2s}, {@code 500 ms}); 0 for null
+     *         (the experiment's own duration)
+     * @throws IllegalArgumentException saying what is wrong, to follow "the duration ..." or an option's name
+     */
+    public static long durationNs(String text) {
+        if (text == null) {
+            return 0;
+        }
+        java.util.regex.Matcher m = DURATION.matcher(text);
+        if (!m.matches()) {
+            throw new IllegalArgumentException("needs a time such as 2s or 500ms, not '" + text + "'");
+        }
+        double factor = switch (m.group(2)) {
+            case "ns" -> 1;
+            case "us" -> 1e3;
+            case "ms" -> 1e6;
+            default -> 1e9;
+        };
+        long ns = Math.round(Double.parseDouble(m.group(1)) * factor);
+        if (ns <= 0) {
+            throw new IllegalArgumentException("must be positive, not '" + text + "'");
+        }
+        return ns;
     }
 
     /**

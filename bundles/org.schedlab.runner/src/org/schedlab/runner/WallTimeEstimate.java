@@ -8,8 +8,10 @@
  */
 package org.schedlab.runner;
 
+import java.util.List;
 import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
+import org.schedlab.sim.SimConfig;
 
 /**
  * How long a run will take on this machine, told before it starts: simulated CPU-seconds (warm-up and duration, times
@@ -25,17 +27,26 @@ public record WallTimeEstimate(double simulatedCpuSeconds, int workers, double w
      */
     public static final double CPU_SECONDS_PER_WALL_SECOND = 1000;
 
+    /** Plans of more cells are estimated from this many cells spread over the plan. */
+    static final int SAMPLED = 10_000;
+
     /** Above this the command line warns before running. */
     public static final double WARN_ABOVE_SECONDS = 60;
 
     /** @param jobs worker threads as given to {@link ExperimentRunner#run}; 0 or less: one per processor */
     public static WallTimeEstimate of(ExperimentPlan plan, int jobs) {
         int threads = jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors();
+        List<CellSpec> cells = plan.cells();
+        // past SAMPLED cells, every k-th stands for its neighbours: a lazy cell builds its configuration to answer
+        int step = Math.max(1, cells.size() / SAMPLED);
         double cpuSeconds = 0;
-        for (CellSpec cell : plan.cells()) {
-            cpuSeconds += cell.config().endNs() / 1e9 * cell.config().machine().nrCpus();
+        int seen = 0;
+        for (int i = 0; i < cells.size(); i += step) {
+            SimConfig c = cells.get(i).config();
+            cpuSeconds += c.endNs() / 1e9 * c.machine().nrCpus();
+            seen++;
         }
-        cpuSeconds *= plan.repeats();
+        cpuSeconds *= (double) cells.size() / seen * plan.repeats();
         int workers = Math.max(1, Math.min(threads, plan.cells().size() * plan.repeats()));
         return new WallTimeEstimate(cpuSeconds, workers, cpuSeconds / CPU_SECONDS_PER_WALL_SECOND / workers);
     }

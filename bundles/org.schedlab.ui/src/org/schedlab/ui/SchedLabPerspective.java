@@ -27,7 +27,8 @@ public final class SchedLabPerspective implements IPerspectiveFactory {
 
     /** The chart views of org.schedlab.ui.charts, by id (that bundle depends on this one, not the reverse). */
     static final String[] CHART_VIEWS = { "org.schedlab.ui.charts.comparison", "org.schedlab.ui.charts.timeSeries",
-            "org.schedlab.ui.charts.tasks", "org.schedlab.ui.charts.latency", "org.schedlab.ui.charts.timeline" };
+            "org.schedlab.ui.charts.tasks", "org.schedlab.ui.charts.latency", "org.schedlab.ui.charts.timeline",
+            "org.schedlab.ui.charts.sweep", "org.schedlab.ui.charts.sensitivity" };
 
     @Override
     public void createInitialLayout(IPageLayout layout) {

@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -127,6 +128,24 @@ class SweepTest {
         }
         assertEquals(values(p, "work"), values(plan(e), "work"));
         assertNotEquals(values(p, "work"), values(plan(e.replace("seeds 5", "seeds 6")), "work"));
+    }
+
+    @Test
+    void aLargeSampleBuildsEachCellsWorkloadWhenTheCellRuns() {
+        ExperimentPlan p = plan("experiment e { workload spin machines duo variants base duration 1 s"
+                + " sample 1500 latin over (work) }");
+        assertEquals(1500, p.cells().size());
+        CellSpec c = p.cells().get(700);
+        assertNotSame(c.config().workload(), c.config().workload(), "built on each call, kept by no one");
+        assertEquals(c.config(), c.config(), "the same configuration every time");
+        var lazyGroups = c.config().workload().groups();
+        ExperimentPlan one = plan("experiment e { workload spin machines duo variants base duration 1 s"
+                + " sweep work = " + c.params().get("work") + " }");
+        assertEquals(1, one.cells().size());
+        assertEquals(one.cells().get(0).config().workload().groups(), lazyGroups,
+                "the workload a small plan holds for the same value");
+        IllegalStateException unloaded = assertThrows(IllegalStateException.class, c::config);
+        assertTrue(unloaded.getMessage().contains("loaded again"), unloaded.getMessage());
     }
 
     @Test

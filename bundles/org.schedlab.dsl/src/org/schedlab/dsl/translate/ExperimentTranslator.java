@@ -84,6 +84,13 @@ public final class ExperimentTranslator {
         }
     }
 
+    /**
+     * Up to this many sweep points a plan holds each point's workload, built once; past it (a large sample) each cell
+     * builds its workload when it runs ({@link CellRecipe}), from the parsed file, which must then stay loaded until
+     * the plan has run (the command line and the workbench load a file once per run).
+     */
+    public static final int EAGER_POINTS = 1000;
+
     private final EngineCatalog engines;
 
     public ExperimentTranslator(EngineCatalog engines) {
@@ -157,23 +164,27 @@ public final class ExperimentTranslator {
             baseline = variants.get(0).name();
         }
         List<SweepPoints.Point> swept = SweepPoints.expand(e, machines, seeds.get(0));
-        List<SweepPoint> points = points(e, swept, SweepPoints.arguments(e));
+        Env arguments = SweepPoints.arguments(e);
+        CellRecipe recipe = new CellRecipe(e, arguments, warmup, duration, seeds.get(0));
+        boolean lazy = swept.size() > EAGER_POINTS;
+        if (lazy) {
+            workload(e, swept.get(0), arguments); // the first point's errors now (the validator built every point)
+        }
         List<CellSpec> cells = new ArrayList<>();
-        for (int i = 0; i < points.size(); i++) {
-            SweepPoint point = points.get(i);
+        for (SweepPoints.Point point : swept) {
+            Workload workload = lazy ? null : workload(e, point, arguments);
+            CellRecipe.LazyPoint kept = lazy ? recipe.lazy(point) : null;
             for (MachineProfile machine : machines) {
-                MachineProfile m = SweptSettings.costs(machine, swept.get(i).costs());
                 for (VariantPlan v : variants) {
-                    SimConfig config = SimConfig.builder().machine(m)
-                            .engine(v.engine(), SweptSettings.tunables(v, swept.get(i).tunables(), e))
-                            .workload(point.workload()).warmup(warmup).duration(duration).seed(seeds.get(0)).build();
-                    cells.add(new CellSpec(e.getName(), m.id(), v.name(), point.parameters(), config));
+                    SchedulerConfig tunables = SweptSettings.tunables(v, point.tunables(), e);
+                    cells.add(lazy ? recipe.cell(kept, point.label(), machine, v, tunables)
+                            : recipe.cell(point, machine, v, tunables, workload));
                 }
             }
         }
         List<Published> published = new ArrayList<>();
         for (PublishedOption p : publishedOptions) {
-            published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, points.get(0).parameters()));
+            published.addAll(published(e.getName(), published.size(), p, baseline, sweeps, swept.get(0).label()));
         }
         if (fixedWindow) {
             published.replaceAll(Published::withFixedWindow);
@@ -225,9 +236,45 @@ public final class ExperimentTranslator {
         return q.asLong();
     }
 
-    /** @return the workload of each sweep point of {@code e} (the validator builds these to check arguments) */
+    /** @return the workload of each sweep point of {@code e} */
     public static List<SweepPoint> points(Experiment e) throws TranslationException {
         return points(e, SweepPoints.expand(e, null, 1), SweepPoints.arguments(e));
+    }
+
+    /**
+     * Builds the workload of each sweep point of {@code e} one after the other, keeping none (the validator checks
+     * the arguments of every point so, without holding a million workloads for a million-point sample).
+     */
+    public static void checkPoints(Experiment e) throws TranslationException {
+        Env arguments = SweepPoints.arguments(e);
+        for (SweepPoints.Point p : SweepPoints.expand(e, null, 1)) {
+            workload(e, p, arguments);
+        }
+    }
+
+    /**
+     * @return the workload of sweep point {@code p} of {@code e}, built in {@code base} with the point's parameters;
+     *         one build at a time per experiment (the parsed file is shared by the cells' workers)
+     */
+    static Workload workload(Experiment e, SweepPoints.Point p, Env base) throws TranslationException {
+        return workload(e, p.params(), workloadName(e, p), base);
+    }
+
+    /** @return the workload of {@code e} named {@code name}, built in {@code base} with {@code params} */
+    static Workload workload(Experiment e, Map<org.schedlab.dsl.sched.Param, Quantity> params, String name, Env base)
+            throws TranslationException {
+        Env env = base;
+        for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : params.entrySet()) {
+            env = env.with(b.getKey(), b.getValue());
+        }
+        synchronized (e) {
+            return WorkloadBuilder.build(e.getWorkload(), env, name);
+        }
+    }
+
+    /** @return the name of the workload of point {@code p}: the workload's, with the point's values */
+    static String workloadName(Experiment e, SweepPoints.Point p) {
+        return e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
     }
 
     /**
@@ -238,12 +285,7 @@ public final class ExperimentTranslator {
             throws TranslationException {
         List<SweepPoint> out = new ArrayList<>();
         for (SweepPoints.Point p : swept) {
-            Env env = base;
-            for (Map.Entry<org.schedlab.dsl.sched.Param, Quantity> b : p.params().entrySet()) {
-                env = env.with(b.getKey(), b.getValue());
-            }
-            String name = e.getWorkload().getName() + (p.label().isEmpty() ? "" : " " + p.label());
-            out.add(new SweepPoint(p.label(), WorkloadBuilder.build(e.getWorkload(), env, name)));
+            out.add(new SweepPoint(p.label(), workload(e, p, base)));
         }
         return out;
     }

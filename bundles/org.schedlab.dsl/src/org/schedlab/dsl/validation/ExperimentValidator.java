@@ -225,7 +225,7 @@ public class ExperimentValidator extends ValidatorSupport {
             return;
         }
         try {
-            ExperimentTranslator.points(e);
+            ExperimentTranslator.checkPoints(e);
         } catch (TranslationException ex) {
             if (!reportedStatically(ex) || !EcoreUtil2.isAncestor(e, ex.where())) {
                 report(ex, e, SchedPackage.Literals.EXPERIMENT__WORKLOAD, "with these arguments, ");

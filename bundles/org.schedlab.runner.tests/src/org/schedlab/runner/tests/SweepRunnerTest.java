@@ -47,6 +47,21 @@ class SweepRunnerTest {
                 "0123", seeds);
     }
 
+    /** The cells of {@link #plan} built when they run, counting the builds in {@code built}. */
+    private static ExperimentPlan lazyPlan(List<Long> seeds, AtomicInteger built) {
+        List<CellSpec> cells = new ArrayList<>();
+        for (CellSpec c : plan(seeds).cells()) {
+            String m = c.machineName();
+            int slice = Integer.parseInt(c.params().get("slice"));
+            cells.add(CellSpec.lazy("t", m, "rr", c.params(), c.seed(0), () -> {
+                built.incrementAndGet();
+                return Fixtures.config(m.equals("uni") ? 1 : 2, new RoundRobinEngine(), Fixtures.rr(slice));
+            }));
+        }
+        return new ExperimentPlan("t", cells, "rr", seeds.size(), List.of("switches", "work"), List.of(), null,
+                "0123", seeds);
+    }
+
     private static SweepRunner runner() {
         return new SweepRunner("test", Fixtures.CLOCK);
     }
@@ -107,6 +122,25 @@ class SweepRunnerTest {
         assertEquals(RunStatus.OK, resumed.result().getStatus());
         assertEquals(values(runner().run(p, 1, RunMonitor.NONE, null).result()), values(resumed.result()));
         assertEquals(12, store.count());
+    }
+
+    @Test
+    void cellsBuiltWhenTheyRunGiveTheResultsAndStoredCellsOfCellsBuiltUpFront(@TempDir Path dir)
+            throws Exception {
+        AtomicInteger built = new AtomicInteger();
+        ExperimentPlan lazy = lazyPlan(List.of(3L, 4L), built);
+        assertEquals(0, built.get(), "a plan holds no configuration before its cells run");
+        assertEquals(3L, lazy.seed(lazy.cells().get(0), 0));
+        assertEquals(0, built.get(), "a seed needs no configuration");
+        CellStore store = new CellStore(dir);
+        runner().run(plan(List.of(3L, 4L)), 2, RunMonitor.NONE, store);
+        SweepRunner.Swept resumed = runner().run(lazy, 2, RunMonitor.NONE, store);
+        assertEquals(12, resumed.reused(), "the cells stored by an eager plan are found under the same digests");
+        SweepRunner.Swept fresh = runner().run(lazy, 2, RunMonitor.NONE, null);
+        assertEquals(12, fresh.ran());
+        assertEquals(values(runner().run(plan(List.of(3L, 4L)), 1, RunMonitor.NONE, null).result()),
+                values(fresh.result()));
+        assertTrue(built.get() >= 12, "each cell built its configuration when it ran: " + built.get());
     }
 
     @Test

@@ -16,12 +16,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.BooleanSupplier;
+import org.schedlab.dsl.plan.Published;
 import org.schedlab.runner.AtomicFiles;
+import org.schedlab.runner.Sensitivity;
 
 /**
  * A tornado chart of one figure's sensitivity: one horizontal bar per uncertain value, largest swing on top, from the
  * change at the defaults (the vertical line) to the change with the value at the low end of its range (blue) and at
- * the high end (orange), the two halves of the bar's row. Drawn on any {@link Canvas}: SVG and PNG files, and the workbench view.
+ * the high end (orange), the two halves of the bar's row. Drawn on any {@link Canvas} (SVG and PNG files); the workbench's
+ * Sensitivity view draws the same bars with SWTChart.
  *
  * @param title   title line (figure id, cell, metric)
  * @param xLabel  axis label (the change's unit)
@@ -53,6 +56,21 @@ public record TornadoChart(String title, String xLabel, double nominal, List<Bar
 
     public TornadoChart {
         bars = List.copyOf(bars.size() > MAX_BARS ? bars.subList(0, MAX_BARS) : bars);
+    }
+
+    /**
+     * @return the tornado of figure {@code f} from its rows ({@link Sensitivity#run}, largest swing first): a bar per
+     *         uncertain value named with its range, the change at the defaults as the line, the seed-to-seed standard
+     *         deviation in the title (the command line's chart and the workbench's view)
+     */
+    public static TornadoChart of(Published f, List<Sensitivity.Row> rows) {
+        double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
+        List<Bar> bars = rows.stream().map(r -> new Bar(r.parameter() + " (" + r.low() + " .. " + r.high() + ")",
+                r.atLow(), r.atHigh())).toList();
+        double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
+        return new TornadoChart(f.id() + ": " + f.cellLabel() + " vs " + f.against() + ", " + f.metric()
+                + (Double.isNaN(noise) ? "" : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise)),
+                "change of " + f.metric() + " against " + f.against() + ", %", nominal, bars);
     }
 
     /** @return the chart's height in pixels for its number of bars */

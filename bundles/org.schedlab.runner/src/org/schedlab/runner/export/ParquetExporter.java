@@ -17,14 +17,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Metric;
 import org.schedlab.model.results.Parameter;
 import org.schedlab.model.results.Run;
 import org.schedlab.runner.Comparisons;
+import org.schedlab.runner.ParameterValues;
 import org.schedlab.runner.export.ParquetWriter.Column;
 import org.schedlab.runner.export.ParquetWriter.Type;
 
@@ -36,7 +35,6 @@ import org.schedlab.runner.export.ParquetWriter.Type;
  * the metric's unit; a run without a metric (failed, cancelled) has null there.
  */
 public final class ParquetExporter {
-    private static final Pattern NUMBER = Pattern.compile("(-?[0-9]+(?:\\.[0-9]+)?(?:[eE][-+]?[0-9]+)?)(?: (\\S+))?");
 
     private ParquetExporter() {
     }
@@ -94,21 +92,8 @@ public final class ParquetExporter {
 
     /** @return a DOUBLE column when every value is a number with one unit, else a text column */
     static Column parameter(String name, List<String> values) {
-        String unit = null;
-        List<Object> numbers = new ArrayList<>();
-        for (String v : values) {
-            if (v == null) {
-                numbers.add(null);
-                continue;
-            }
-            Matcher m = NUMBER.matcher(v);
-            String u = m.matches() ? (m.group(2) == null ? "" : m.group(2)) : null;
-            if (u == null || (unit != null && !unit.equals(u))) {
-                return new Column(name, Type.STRING, values);
-            }
-            unit = u;
-            numbers.add(Double.parseDouble(m.group(1)));
-        }
-        return new Column(unit == null || unit.isEmpty() ? name : name + "_" + unit, Type.DOUBLE, numbers);
+        return ParameterValues.numbers(values)
+                .map(n -> new Column(n.unit().isEmpty() ? name : name + "_" + n.unit(), Type.DOUBLE, n.values()))
+                .orElseGet(() -> new Column(name, Type.STRING, values));
     }
 }

@@ -107,25 +107,7 @@ public final class ExperimentJob extends Job {
         monitor.setTaskName("Simulating " + plan.name() + ": " + plan.cells().size() + " cells x " + plan.repeats()
                 + " repeats");
         monitor.setWorkRemaining(1000);
-        RunMonitor progress = new RunMonitor() {
-            private int reported;
-
-            @Override
-            public synchronized void progress(double fraction, String message) {
-                int now = (int) Math.round(fraction * 1000);
-                if (now > reported) {
-                    monitor.worked(now - reported);
-                    reported = now;
-                }
-                monitor.subTask(message);
-            }
-
-            @Override
-            public boolean isCancelled() {
-                return monitor.isCanceled();
-            }
-        };
-        return new ExperimentRunner().run(plan, 0, progress);
+        return new ExperimentRunner().run(plan, 0, new JobMonitor(monitor));
     }
 
     private String baseName(String experiment) {

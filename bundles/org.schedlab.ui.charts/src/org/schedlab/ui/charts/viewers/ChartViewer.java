@@ -40,6 +40,11 @@ public abstract class ChartViewer {
         chart.getTitle().setText("");
     }
 
+    /** @return the SWTChart chart (for subclasses that draw more than series) */
+    protected Chart chart() {
+        return chart;
+    }
+
     /** @return the control to lay out */
     public Control control() {
         return chart;
@@ -53,6 +58,12 @@ public abstract class ChartViewer {
     /** @return the names of the series the chart draws now */
     public List<String> seriesNames() {
         return Arrays.stream(chart.getSeriesSet().getSeries()).map(ISeries::getId).toList();
+    }
+
+    /** @return the lower and upper end of the value axis as drawn now */
+    public double[] valueRange() {
+        org.eclipse.swtchart.Range r = chart.getAxisSet().getYAxis(0).getRange();
+        return new double[] { r.lower, r.upper };
     }
 
     /** Shows {@code in} (UI thread). */
@@ -83,10 +94,16 @@ public abstract class ChartViewer {
                 x.enableLogScale(true);
             }
             chart.getAxisSet().adjustRange();
+            adjust(in);
         } finally {
             chart.suspendUpdate(false);
         }
         chart.redraw();
+    }
+
+    /** Called after the series are added and the axes fitted to them, before drawing; nothing unless overridden. */
+    protected void adjust(ChartInput in) {
+        // for subclasses
     }
 
     /** Adds one series of this viewer's kind. */

@@ -53,6 +53,7 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
             selector = new CellSelector(parent, overlays(), this::picked);
             pick = selector.pick();
         }
+        createControls(parent);
         viewer = createViewer(parent);
         viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
         viewer.setInput(ChartInput.empty("No result selected"));
@@ -61,6 +62,11 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
 
     /** @return this view's chart */
     protected abstract ChartViewer createViewer(Composite parent);
+
+    /** Adds the view's own controls above the chart (a one-column grid); none unless overridden. */
+    protected void createControls(Composite parent) {
+        // for subclasses
+    }
 
     /** @return true for a view of cells, with a cell selector (false, the default: a view of the whole result) */
     protected boolean selectsCells() {
