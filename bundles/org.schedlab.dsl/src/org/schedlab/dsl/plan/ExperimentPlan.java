@@ -13,6 +13,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
+import org.schedlab.sim.SimConfig;
 
 /**
  * An expanded experiment: every cell with its configuration, how often to repeat each, what to measure
@@ -82,9 +83,11 @@ public record ExperimentPlan(String name, List<CellSpec> cells, String baselineV
         if (factor < 1) {
             throw new IllegalArgumentException("duration factor must be at least 1, not " + factor);
         }
-        List<CellSpec> longer = cells.stream().map(c -> new CellSpec(c.experiment(), c.machineName(),
-                c.variantName(), c.params(), c.config().withDuration(Math.multiplyExact(c.config().durationNs(),
-                        (long) factor)))).toList();
+        List<CellSpec> longer = cells.stream().map(c -> CellSpec.lazy(c.experiment(), c.machineName(),
+                c.variantName(), c.params(), c.seed(0), () -> {
+                    SimConfig config = c.config();
+                    return config.withDuration(Math.multiplyExact(config.durationNs(), (long) factor));
+                })).toList();
         return new ExperimentPlan(name, longer, baselineVariant, repeats, metrics, published, source, sourceHash,
                 seeds);
     }
