@@ -60,26 +60,36 @@ final class CpuCache {
     /** Installs line {@code id} into set {@code set}; returns the id of the still valid line evicted, or -1. */
     int install(int id, int set) {
         int base = set * ways;
-        int victim = base;
-        long oldest = Long.MAX_VALUE;
+        int end = base + ways;
+        int[] slot = this.slot;
         long[] sharers = states.sharers;
-        for (int w = 0; w < ways; w++) {
-            int s = base + w;
+        for (int s = base; s < end; s++) {
             int l = slot[s];
             if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
                 put(s, id);
                 used[s] = ++clock;
                 return EMPTY;
             }
-            if (used[s] < oldest) {
-                oldest = used[s];
-                victim = s;
-            }
         }
+        int victim = lruOf(base, end);
         int evicted = slot[victim];
         put(victim, id);
         used[victim] = ++clock;
         return evicted;
+    }
+
+    /** @return the least recently used slot of {@code [base, end)} (the first one on a tie, as a scan finds it) */
+    private int lruOf(int base, int end) {
+        long[] used = this.used;
+        int victim = base;
+        long oldest = used[base];
+        for (int s = base + 1; s < end; s++) {
+            long u = used[s];
+            boolean older = u < oldest;
+            oldest = older ? u : oldest;
+            victim = older ? s : victim;
+        }
+        return victim;
     }
 
     /**
