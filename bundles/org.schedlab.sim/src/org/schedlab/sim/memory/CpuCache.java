@@ -66,14 +66,14 @@ final class CpuCache {
         for (int s = base; s < end; s++) {
             int l = slot[s];
             if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
-                put(s, id);
+                put(s, id, end);
                 used[s] = ++clock;
                 return EMPTY;
             }
         }
         int victim = lruOf(base, end);
         int evicted = slot[victim];
-        put(victim, id);
+        put(victim, id, end);
         used[victim] = ++clock;
         return evicted;
     }
@@ -94,9 +94,10 @@ final class CpuCache {
 
     /**
      * Puts line {@code id} into slot {@code s}, the first slot of the set that holds it now (install stops at the
-     * first slot it may use, and a slot holding the line is one), and moves the replaced line's first slot on.
+     * first slot it may use, and a slot holding the line is one), and moves the replaced line's first slot on
+     * ({@code end}: the end of the set's slots).
      */
-    private void put(int s, int id) {
+    private void put(int s, int id, int end) {
         int old = slot[s];
         if (old == id) {
             return;
@@ -104,7 +105,6 @@ final class CpuCache {
         slot[s] = id;
         slotOf[id] = s;
         if (old != EMPTY && slotOf[old] == s) {
-            int end = (s / ways + 1) * ways;
             int next = -1;
             for (int i = s + 1; i < end; i++) {
                 if (slot[i] == old) {
