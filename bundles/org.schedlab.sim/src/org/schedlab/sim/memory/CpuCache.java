@@ -17,7 +17,10 @@ import java.util.Arrays;
  * <p>Slots hold line ids ({@link CacheLine#id}); the lines' sharer bits are read from the run's
  * {@link LineStates}. Per line id the cache keeps the first slot of the line's set that holds it
  * ({@link #slotOf}), kept up to date on every install, so that a hit marks its slot without scanning the set's
- * ways.
+ * ways. With at most 63 cores (one sharer bit each) it also keeps per set whether a slot may be free
+ * ({@link #mayHaveFree}): set when a line of the set loses this core's sharer bit ({@link #lost}), cleared when an
+ * install finds every slot valid; an install into a set without a free slot goes straight to the LRU victim
+ * instead of reading every resident line's state.
  */
 final class CpuCache {
     private static final int EMPTY = -1;
@@ -29,15 +32,28 @@ final class CpuCache {
     private final long[] used;
     /** Per line id: the first slot of this cache holding it, or -1. */
     private int[] slotOf = new int[0];
+    /** Per set: a slot may be free (null: not kept, more than 63 cores share sharer bits). */
+    private final boolean[] mayHaveFree;
     private long clock;
 
-    CpuCache(int sets, int ways, int core, LineStates states) {
+    CpuCache(int sets, int ways, int core, LineStates states, boolean trackFree) {
         this.ways = ways;
         this.bit = MemorySystem.bit(core);
         this.states = states;
         this.slot = new int[sets * ways];
         Arrays.fill(slot, EMPTY);
         this.used = new long[sets * ways];
+        this.mayHaveFree = trackFree ? new boolean[sets] : null;
+        if (trackFree) {
+            Arrays.fill(mayHaveFree, true);
+        }
+    }
+
+    /** A line of set {@code set} lost this core's sharer bit: its slots are free now. */
+    void lost(int set) {
+        if (mayHaveFree != null) {
+            mayHaveFree[set] = true;
+        }
     }
 
     /** Line {@code id} was created: no slot holds it yet. */
@@ -63,12 +79,17 @@ final class CpuCache {
         int end = base + ways;
         int[] slot = this.slot;
         long[] sharers = states.sharers;
-        for (int s = base; s < end; s++) {
-            int l = slot[s];
-            if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
-                put(s, id, end);
-                used[s] = ++clock;
-                return EMPTY;
+        if (mayHaveFree == null || mayHaveFree[set]) {
+            for (int s = base; s < end; s++) {
+                int l = slot[s];
+                if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
+                    put(s, id, end);
+                    used[s] = ++clock;
+                    return EMPTY;
+                }
+            }
+            if (mayHaveFree != null) {
+                mayHaveFree[set] = false;
             }
         }
         int victim = lruOf(base, end);

@@ -81,7 +81,7 @@ public final class MemorySystem {
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
         this.caches = new CpuCache[cores];
         for (int i = 0; i < cores; i++) {
-            caches[i] = new CpuCache(sets, g.ways(), i, states);
+            caches[i] = new CpuCache(sets, g.ways(), i, states, cores <= 63);
         }
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
@@ -177,6 +177,9 @@ public final class MemorySystem {
         }
         st.owner[id] = cpu;
         st.sharers[id] = b;
+        for (long lost = sh & ~b; lost != 0; lost &= lost - 1) {
+            caches[Long.numberOfTrailingZeros(lost)].lost(l.set);
+        }
         if (present) {
             caches[cpu].touch(id);
         } else {
@@ -211,6 +214,7 @@ public final class MemorySystem {
         int v = caches[cpu].install(l.id, l.set);
         if (v >= 0) {
             states.sharers[v] &= ~bit(cpu);
+            caches[cpu].lost(l.set); // a second slot of the set may hold the evicted line
             if (states.owner[v] == cpu) {
                 states.owner[v] = -1;
                 writebacks++;
