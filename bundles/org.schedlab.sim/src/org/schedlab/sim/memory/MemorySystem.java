@@ -8,7 +8,6 @@
  */
 package org.schedlab.sim.memory;
 
-
 /**
  * The memory hierarchy of one run: the named cache lines, one last-level cache per CPU and the front-side
  * buses. Every access returns the time the CPU stalls on it, in ns: 0 for a hit (the fixed cost of the path
