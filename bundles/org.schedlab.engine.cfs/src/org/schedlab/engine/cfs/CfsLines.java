@@ -60,6 +60,16 @@ final class CfsLines {
         return rq.line;
     }
 
+    /**
+     * Names a new entity's line at once (when the model is on), so that it is allocated next to the entity in
+     * the host's memory: the pick reads it right after the entity.
+     */
+    void attach(SchedEntity se) {
+        if (model) {
+            line(se);
+        }
+    }
+
     private CacheLine line(SchedEntity se) {
         if (se.line == null && se.owner instanceof Task t) {
             se.line = kernel.taskLine(t, SE_OFFSET, "se " + t.pid());

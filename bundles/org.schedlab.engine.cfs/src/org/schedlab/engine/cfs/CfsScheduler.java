@@ -95,6 +95,7 @@ final class CfsScheduler implements Scheduler {
         setLoadWeight(p, se);
         se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
         se.rtTimeSlice = rrTicks;
+        lines.attach(se);
         p.setSe(se);
         return se;
     }

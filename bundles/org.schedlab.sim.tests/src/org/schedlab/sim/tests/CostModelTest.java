@@ -76,6 +76,33 @@ class CostModelTest {
         assertEquals(1000, cpu.kernelNs());
     }
 
+    /**
+     * Each charge divides cycles x 1000 plus the carried remainder by the clock in MHz without a division (a
+     * multiplication by a magic number): its nanoseconds and its remainder must be exactly the integer division's,
+     * for every clock rate and for amounts up to the 2^50 bound of the fast path and beyond it.
+     */
+    @Test
+    void chargesDivideByTheClockExactly() {
+        java.util.SplittableRandom r = new java.util.SplittableRandom(17);
+        for (long mhz : new long[] {1, 2, 3, 7, 100, 550, 700, 999, 1000, 1024, 1300, 2999, 3000, 3001, 4096, 65_537}) {
+            Cpu cpu = new Cpu(0, 0, mhz);
+            long scaledTotal = 0;
+            for (int i = 0; i < 2000; i++) {
+                long cycles = switch (i % 4) {
+                    case 0 -> r.nextLong(1, 100_000);
+                    case 1 -> mhz * r.nextLong(1, 1000) - r.nextLong(0, 2); // around multiples of the clock
+                    case 2 -> r.nextLong(1L << 36, 1L << 40); // cycles x 1000 near the 2^50 bound
+                    default -> r.nextLong(1L << 41, 1L << 43); // beyond it: the division
+                };
+                long before = cpu.now();
+                long ns = KernelMutators.cpu().chargeCycles(cpu, cycles);
+                scaledTotal += cycles * 1000;
+                assertEquals(scaledTotal / mhz, cpu.now(), "cursor after " + cycles + " cycles at " + mhz + " MHz");
+                assertEquals(cpu.now() - before, ns);
+            }
+        }
+    }
+
     @Test
     void derivedQuantities() {
         MachineProfile p = MachineProfile.piii700();

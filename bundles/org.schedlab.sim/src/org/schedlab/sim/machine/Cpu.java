@@ -36,7 +36,9 @@ public final class Cpu {
     private final int coreId;
     private final long mhz;
     /** 1 / mhz: {@link #chargeCycles} divides by multiplying (then corrects the quotient exactly). */
-    private final double perMhz;
+    /** {@code scaled / mhz} as {@code multiplyHigh(scaled, mhzMagic) >> mhzShift} below 2^50 ({@link #divideByMhz}). */
+    private final long mhzMagic;
+    private final int mhzShift;
     private Task curr;
     private Task idle;
     private boolean needResched;
@@ -122,7 +124,10 @@ public final class Cpu {
         this.id = id;
         this.coreId = coreId;
         this.mhz = mhz;
-        this.perMhz = 1.0 / mhz;
+        int l = 64 - Long.numberOfLeadingZeros(Math.max(1, mhz - 1)); // ceil(log2 mhz)
+        this.mhzShift = mhz >= 3 ? l - 2 : -1;
+        this.mhzMagic = mhz >= 3 ? java.math.BigInteger.ONE.shiftLeft(62 + l).add(java.math.BigInteger.valueOf(mhz - 1))
+                .divide(java.math.BigInteger.valueOf(mhz)).longValueExact() : 0;
     }
 
     /** @return the CPU number */
@@ -248,22 +253,16 @@ public final class Cpu {
     }
 
     /**
-     * @return {@code scaled / mhz}, exactly as the integer division gives it: below 2^50 a multiplication by the
-     *         reciprocal is off by at most one and corrected (a 64-bit division costs several times more, and
-     *         every charge makes one)
+     * @return {@code scaled / mhz}, exactly as the integer division gives it: below 2^50 the high half of a
+     *         multiplication by the magic number ceil(2^(62 + l) / mhz), l = ceil(log2 mhz), shifted right by l - 2
+     *         (its excess over scaled / mhz stays below 2^-(12 + l) < 1 / mhz, so the floor is exact); a 64-bit
+     *         division costs several times more, and every charge makes one
      */
     private long divideByMhz(long scaled) {
-        if (scaled < 0 || scaled >= 1L << 50) {
+        if (scaled < 0 || scaled >= 1L << 50 || mhzShift < 0) {
             return scaled / mhz;
         }
-        long q = (long) (scaled * perMhz);
-        long r = scaled - q * mhz;
-        if (r < 0) {
-            q--;
-        } else if (r >= mhz) {
-            q++;
-        }
-        return q;
+        return Math.multiplyHigh(scaled, mhzMagic) >> mhzShift;
     }
 
     /** Simulation kernel: books {@code ns} of kernel time. */

@@ -10,28 +10,21 @@ package org.schedlab.sim.memory;
 
 /**
  * One named cache line of kernel data (runqueue_lock, runqueue_head, a task's goodness fields, a CPU's
- * schedule_data, an rb-tree node). Its coherence state is kept here for every CPU at once: {@link #owner()}
- * holds it Modified (then it is the only sharer), {@link #sharers()} hold valid copies (Shared, or Exclusive
- * when alone).
+ * schedule_data, an rb-tree node). Its coherence state, for every CPU at once, is kept by its
+ * {@link MemorySystem} under the line's id ({@link LineStates}): {@link #owner()} holds it Modified (then it is
+ * the only sharer), {@link #sharers()} hold valid copies (Shared, or Exclusive when alone).
  */
 public final class CacheLine {
     final int id;
-    final String name;
     final int set;
-    long sharers;
-    int owner = -1;
-    /**
-     * Per core: the first slot of that core's cache ({@link CpuCache}) holding this line, or -1, so that a hit
-     * finds its slot without scanning the set's ways.
-     */
-    final int[] slotOn;
+    final String name;
+    private final LineStates states;
 
-    CacheLine(int id, String name, int set, int cores) {
+    CacheLine(int id, String name, int set, LineStates states) {
         this.id = id;
         this.name = name;
         this.set = set;
-        this.slotOn = new int[cores];
-        java.util.Arrays.fill(slotOn, -1);
+        this.states = states;
     }
 
     /** @return the line's name (for tests and traces) */
@@ -46,17 +39,17 @@ public final class CacheLine {
 
     /** @return the core holding it Modified, or -1 (a core's hyper-threads share its cache) */
     public int owner() {
-        return owner;
+        return states.owner[id];
     }
 
     /** @return the cores holding a valid copy, one bit each (core ids above 63 share bit 63) */
     public long sharers() {
-        return sharers;
+        return states.sharers[id];
     }
 
     /** @return whether core {@code core} holds a valid copy */
     public boolean cachedOn(int core) {
-        return (sharers & MemorySystem.bit(core)) != 0;
+        return (sharers() & MemorySystem.bit(core)) != 0;
     }
 
     @Override

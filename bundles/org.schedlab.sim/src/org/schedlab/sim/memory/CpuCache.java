@@ -8,104 +8,124 @@
  */
 package org.schedlab.sim.memory;
 
+import java.util.Arrays;
+
 /**
  * One core's last-level cache: {@code sets x ways} slots of lines with least-recently-used replacement. A
  * slot whose line no longer lists this core as a sharer (invalidated by another core's write) is free.
  *
- * <p>Each line keeps, per core, the first slot of its set that holds it ({@link CacheLine#slotOn}), kept up to date
- * on every install, so that a hit marks its slot without scanning the set's ways. With at most 63 cores (one
- * sharer bit each) the cache also mirrors per slot whether its line still lists this core as a sharer
- * ({@link MemorySystem} reports every change through {@link #setValid}), so that an install looks for a free
- * slot without reading the lines of the set (each of them another task's data, rarely in the host's cache).
+ * <p>Slots hold line ids ({@link CacheLine#id}); the lines' sharer bits are read from the run's
+ * {@link LineStates}. Per line id the cache keeps the first slot of the line's set that holds it
+ * ({@link #slotOf}), kept up to date on every install, so that a hit marks its slot without scanning the set's
+ * ways. With at most 63 cores (one sharer bit each) it also keeps per set whether a slot may be free
+ * ({@link #mayHaveFree}): set when a line of the set loses this core's sharer bit ({@link #lost}), cleared when an
+ * install finds every slot valid; an install into a set without a free slot goes straight to the LRU victim
+ * instead of reading every resident line's state.
  */
 final class CpuCache {
+    private static final int EMPTY = -1;
     private final int ways;
-    private final int core;
     private final long bit;
-    private final CacheLine[] slot;
+    private final LineStates states;
+    /** Per slot: the id of the line it holds, or {@link #EMPTY}. */
+    private final int[] slot;
     private final long[] used;
-    /** Per slot: its line lists this core as a sharer (null when the mirror is off: more than 63 cores). */
-    private final boolean[] valid;
+    /** Per line id: the first slot of this cache holding it, or -1. */
+    private int[] slotOf = new int[0];
+    /** Per set: a slot may be free (null: not kept, more than 63 cores share sharer bits). */
+    private final boolean[] mayHaveFree;
     private long clock;
 
-    CpuCache(int sets, int ways, int core, boolean mirror) {
+    CpuCache(int sets, int ways, int core, LineStates states, boolean trackFree) {
         this.ways = ways;
-        this.core = core;
         this.bit = MemorySystem.bit(core);
-        this.slot = new CacheLine[sets * ways];
+        this.states = states;
+        this.slot = new int[sets * ways];
+        Arrays.fill(slot, EMPTY);
         this.used = new long[sets * ways];
-        this.valid = mirror ? new boolean[sets * ways] : null;
-    }
-
-    /** {@code line}'s sharer bit of this core became {@code v}: every slot of its set holding it follows. */
-    void setValid(CacheLine line, boolean v) {
-        if (valid == null) {
-            return;
-        }
-        int s = line.slotOn[core];
-        if (s < 0) {
-            return;
-        }
-        int end = (s / ways + 1) * ways;
-        for (; s < end; s++) {
-            if (slot[s] == line) {
-                valid[s] = v;
-            }
+        this.mayHaveFree = trackFree ? new boolean[sets] : null;
+        if (trackFree) {
+            Arrays.fill(mayHaveFree, true);
         }
     }
 
-    private boolean free(int s, CacheLine l) {
-        return l == null || (valid != null ? !valid[s] : (l.sharers & bit) == 0);
+    /** A line of set {@code set} lost this core's sharer bit: its slots are free now. */
+    void lost(int set) {
+        if (mayHaveFree != null) {
+            mayHaveFree[set] = true;
+        }
     }
 
-    /** Marks {@code line} (present on this core) as just used. */
-    void touch(CacheLine line) {
-        int s = line.slotOn[core];
+    /** Line {@code id} was created: no slot holds it yet. */
+    void addLine(int id) {
+        if (id >= slotOf.length) {
+            int from = slotOf.length;
+            slotOf = Arrays.copyOf(slotOf, Math.max(64, 2 * id));
+            Arrays.fill(slotOf, from, slotOf.length, -1);
+        }
+    }
+
+    /** Marks line {@code id} (present on this core) as just used. */
+    void touch(int id) {
+        int s = slotOf[id];
         if (s >= 0) {
             used[s] = ++clock;
         }
     }
 
-    /** Installs {@code line}; returns the still valid line evicted to make room, or null. */
-    CacheLine install(CacheLine line) {
-        int base = line.set * ways;
-        int victim = base;
-        long oldest = Long.MAX_VALUE;
-        for (int w = 0; w < ways; w++) {
-            int s = base + w;
-            CacheLine l = slot[s];
-            if (l == line || free(s, l)) {
-                put(s, line);
-                used[s] = ++clock;
-                return null;
+    /** Installs line {@code id} into set {@code set}; returns the id of the still valid line evicted, or -1. */
+    int install(int id, int set) {
+        int base = set * ways;
+        int end = base + ways;
+        int[] slot = this.slot;
+        long[] sharers = states.sharers;
+        if (mayHaveFree == null || mayHaveFree[set]) {
+            for (int s = base; s < end; s++) {
+                int l = slot[s];
+                if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
+                    put(s, id, end);
+                    used[s] = ++clock;
+                    return EMPTY;
+                }
             }
-            if (used[s] < oldest) {
-                oldest = used[s];
-                victim = s;
+            if (mayHaveFree != null) {
+                mayHaveFree[set] = false;
             }
         }
-        CacheLine evicted = slot[victim];
-        put(victim, line);
+        int victim = lruOf(base, end);
+        int evicted = slot[victim];
+        put(victim, id, end);
         used[victim] = ++clock;
         return evicted;
     }
 
+    /** @return the least recently used slot of {@code [base, end)} (the first one on a tie, as a scan finds it) */
+    private int lruOf(int base, int end) {
+        long[] used = this.used;
+        int victim = base;
+        long oldest = used[base];
+        for (int s = base + 1; s < end; s++) {
+            long u = used[s];
+            boolean older = u < oldest;
+            oldest = older ? u : oldest;
+            victim = older ? s : victim;
+        }
+        return victim;
+    }
+
     /**
-     * Puts {@code line} into slot {@code s}, the first slot of the set that holds it now (install stops at the
-     * first slot it may use, and a slot holding the line is one), and moves the replaced line's first slot on.
+     * Puts line {@code id} into slot {@code s}, the first slot of the set that holds it now (install stops at the
+     * first slot it may use, and a slot holding the line is one), and moves the replaced line's first slot on
+     * ({@code end}: the end of the set's slots).
      */
-    private void put(int s, CacheLine line) {
-        CacheLine old = slot[s];
-        if (old == line) {
+    private void put(int s, int id, int end) {
+        int old = slot[s];
+        if (old == id) {
             return;
         }
-        slot[s] = line;
-        if (valid != null) {
-            valid[s] = (line.sharers & bit) != 0;
-        }
-        line.slotOn[core] = s;
-        if (old != null && old.slotOn[core] == s) {
-            int end = (s / ways + 1) * ways;
+        slot[s] = id;
+        slotOf[id] = s;
+        if (old != EMPTY && slotOf[old] == s) {
             int next = -1;
             for (int i = s + 1; i < end; i++) {
                 if (slot[i] == old) {
@@ -113,7 +133,7 @@ final class CpuCache {
                     break;
                 }
             }
-            old.slotOn[core] = next;
+            slotOf[old] = next;
         }
     }
 }

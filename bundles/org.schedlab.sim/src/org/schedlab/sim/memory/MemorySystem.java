@@ -8,9 +8,6 @@
  */
 package org.schedlab.sim.memory;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /**
  * The memory hierarchy of one run: the named cache lines, one last-level cache per CPU and the front-side
  * buses. Every access returns the time the CPU stalls on it, in ns: 0 for a hit (the fixed cost of the path
@@ -41,7 +38,7 @@ public final class MemorySystem {
     private final CpuCache[] caches;
     private final Bus[] buses;
     private final int[] busOf;
-    private final List<CacheLine> lines = new ArrayList<>();
+    private final LineStates states = new LineStates();
     private final int sets;
     private final int colors;
     private final long placementSeed;
@@ -83,7 +80,7 @@ public final class MemorySystem {
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
         this.caches = new CpuCache[cores];
         for (int i = 0; i < cores; i++) {
-            caches[i] = new CpuCache(sets, g.ways(), i, cores <= 63);
+            caches[i] = new CpuCache(sets, g.ways(), i, states, cores <= 63);
         }
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
@@ -117,31 +114,36 @@ public final class MemorySystem {
     }
 
     private CacheLine newLine(String name, long addr) {
-        CacheLine l = new CacheLine(lines.size(), name, (int) ((addr / g.lineBytes()) % sets), caches.length);
-        lines.add(l);
-        return l;
+        int id = states.add();
+        for (CpuCache c : caches) {
+            c.addLine(id);
+        }
+        return new CacheLine(id, name, (int) ((addr / g.lineBytes()) % sets), states);
     }
 
     /** {@code cpu} reads {@code l} at time {@code t}: @return the stall, ns */
     public long read(int cpuId, CacheLine l, long t) {
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
-        if ((l.sharers & b) != 0) {
+        int id = l.id;
+        LineStates st = states;
+        long sh = st.sharers[id];
+        if ((sh & b) != 0) {
             hits++;
-            caches[cpu].touch(l);
+            caches[cpu].touch(id);
             return 0;
         }
         long stall;
-        if (l.owner >= 0) {
-            stall = transfer(cpu, l.owner, t);
-            l.owner = -1;
+        int owner = st.owner[id];
+        if (owner >= 0) {
+            stall = transfer(cpu, owner, t);
+            st.owner[id] = -1;
         } else {
             memoryMisses++;
             stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
         }
-        l.sharers |= b;
+        st.sharers[id] = sh | b;
         install(cpu, l, t);
-        caches[cpu].setValid(l, true);
         return stall;
     }
 
@@ -149,16 +151,20 @@ public final class MemorySystem {
     public long write(int cpuId, CacheLine l, long t) {
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
-        if (l.owner == cpu) {
+        int id = l.id;
+        LineStates st = states;
+        int owner = st.owner[id];
+        if (owner == cpu) {
             hits++;
-            caches[cpu].touch(l);
+            caches[cpu].touch(id);
             return 0;
         }
         long stall;
-        boolean present = (l.sharers & b) != 0;
-        if (l.owner >= 0) {
-            stall = transfer(cpu, l.owner, t);
-        } else if (present && (l.sharers & ~b) == 0) {
+        long sh = st.sharers[id];
+        boolean present = (sh & b) != 0;
+        if (owner >= 0) {
+            stall = transfer(cpu, owner, t);
+        } else if (present && (sh & ~b) == 0) {
             hits++; // Exclusive: the write is silent
             stall = 0;
         } else if (present) {
@@ -168,17 +174,15 @@ public final class MemorySystem {
             memoryMisses++;
             stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
         }
-        long lost = l.sharers & ~b;
-        l.owner = cpu;
-        l.sharers = b;
-        for (; lost != 0; lost &= lost - 1) {
-            caches[Long.numberOfTrailingZeros(lost)].setValid(l, false);
+        st.owner[id] = cpu;
+        st.sharers[id] = b;
+        for (long lost = sh & ~b; lost != 0; lost &= lost - 1) {
+            caches[Long.numberOfTrailingZeros(lost)].lost(l.set);
         }
         if (present) {
-            caches[cpu].touch(l);
+            caches[cpu].touch(id);
         } else {
             install(cpu, l, t);
-            caches[cpu].setValid(l, true);
         }
         return stall;
     }
@@ -206,12 +210,12 @@ public final class MemorySystem {
     }
 
     private void install(int cpu, CacheLine l, long t) {
-        CacheLine v = caches[cpu].install(l);
-        if (v != null) {
-            v.sharers &= ~bit(cpu);
-            caches[cpu].setValid(v, false);
-            if (v.owner == cpu) {
-                v.owner = -1;
+        int v = caches[cpu].install(l.id, l.set);
+        if (v >= 0) {
+            states.sharers[v] &= ~bit(cpu);
+            caches[cpu].lost(l.set); // a second slot of the set may hold the evicted line
+            if (states.owner[v] == cpu) {
+                states.owner[v] = -1;
                 writebacks++;
                 buses[busOf[cpu]].transact(t, busLineNs);
             }
