@@ -15,7 +15,7 @@ import java.util.Locale;
  * The driver's progress. For a person (the driver started by spark-submit): a line on standard error every
  * {@value #EVERY_S} s with the cells done, the rate and the time left at the rate of this run. For
  * {@code schedlab sweep --spark}, which draws its own progress bar: one machine-readable line per finished cell on
- * standard output, {@code @progress DONE TOTAL LABEL}.
+ * standard output, {@code @progress DONE TOTAL LABEL}, after {@code @start EXPERIMENT CELLS ALREADY_DONE}.
  */
 final class ProgressLog {
     /** Prefix of the machine-readable lines. */
@@ -42,7 +42,7 @@ final class ProgressLog {
         this.startNs = System.nanoTime();
         this.lastNs = startNs;
         if (forMachine) {
-            out.println(PREFIX + alreadyDone + " " + cells + " " + experiment);
+            out.println("@start " + experiment + " " + cells + " " + alreadyDone);
         } else {
             out.printf(Locale.ROOT, "%s: %d cells, %d already done, %d to run on the cluster%n", experiment, cells,
                     alreadyDone, cells - alreadyDone);
