@@ -109,8 +109,8 @@ final class SparkLaunch {
             if (p.waitFor() != 0) {
                 throw new InputException("Spark's launcher in " + home + " failed (exit " + p.exitValue() + ")");
             }
-            return Arrays.stream(new String(out, StandardCharsets.UTF_8).split("\0")).filter(s -> !s.isEmpty())
-                    .toList();
+            return Arrays.stream(new String(out, StandardCharsets.UTF_8).split("\0"))
+                    .map(s -> s.replaceAll("^\n+|\n+$", "")).filter(s -> !s.isEmpty()).toList();
         } catch (IOException e) {
             throw new InputException("cannot start Spark's launcher: " + e.getMessage());
         } catch (InterruptedException e) {
