@@ -29,6 +29,8 @@ final class ProgressLog {
     private int reused;
     private long startNs;
     private long lastNs;
+    private long firstCellNs;
+    private int firstCellDone;
 
     ProgressLog(PrintStream out, boolean forMachine) {
         this.out = out;
@@ -41,6 +43,7 @@ final class ProgressLog {
         this.reused = alreadyDone;
         this.startNs = System.nanoTime();
         this.lastNs = startNs;
+        this.firstCellNs = 0;
         if (forMachine) {
             out.println("@start " + experiment + " " + cells + " " + alreadyDone);
         } else {
@@ -52,27 +55,39 @@ final class ProgressLog {
 
     synchronized void cellDone(int done, String label) {
         long now = System.nanoTime();
+        if (firstCellNs == 0) {
+            firstCellNs = now;
+            firstCellDone = done;
+        }
         if (forMachine) {
             out.println(PREFIX + done + " " + total + " " + label);
             out.flush();
         } else if (now - lastNs >= EVERY_S * 1_000_000_000L) {
             lastNs = now;
-            out.println(line(done, (now - startNs) / 1e9));
+            out.println(line(done, (now - startNs) / 1e9, rate(done, now)));
             out.flush();
         }
     }
 
     synchronized void finish() {
         if (!forMachine) {
-            out.println(line(total, (System.nanoTime() - startNs) / 1e9));
+            long now = System.nanoTime();
+            out.println(line(total, (now - startNs) / 1e9, (total - reused) / Math.max(1e-9, (now - startNs) / 1e9)));
             out.flush();
         }
     }
 
+    /**
+     * @return cells per second since the first cell came back (the cluster's start-up, executors launching and
+     *         loading the file, is not a rate that lasts), 0 in the first second
+     */
+    private double rate(int done, long now) {
+        double s = (now - firstCellNs) / 1e9;
+        return done > firstCellDone && s >= 1 ? (done - firstCellDone) / s : 0;
+    }
+
     /** @return {@code NAME: 120 of 2000 cells (6 %), 15.2 cells/s, 10 s elapsed, about 2 min left} */
-    String line(int done, double elapsedS) {
-        int ran = done - reused;
-        double rate = elapsedS > 0 ? ran / elapsedS : 0;
+    String line(int done, double elapsedS, double rate) {
         String left = done >= total ? "done" : rate > 0 ? "about " + duration((total - done) / rate) + " left"
                 : "time left not known yet";
         return String.format(Locale.ROOT, "%s: %d of %d cells (%.0f %%), %.1f cells/s, %s elapsed, %s", name, done,
