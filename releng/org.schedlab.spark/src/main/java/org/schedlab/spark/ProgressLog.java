@@ -72,7 +72,9 @@ final class ProgressLog {
     synchronized void finish() {
         if (!forMachine) {
             long now = System.nanoTime();
-            out.println(line(total, (now - startNs) / 1e9, (total - reused) / Math.max(1e-9, (now - startNs) / 1e9)));
+            double rate = rate(total, now);
+            out.println(line(total, (now - startNs) / 1e9,
+                    rate > 0 ? rate : (total - reused) / Math.max(1e-9, (now - startNs) / 1e9)));
             out.flush();
         }
     }
