@@ -6,13 +6,14 @@
 # same machine. Prints cells per second of each and the load average.
 #   tools/spark-bench.sh              # 2,000 cells, local with 2 then 1 worker(s), then Spark with 2 cores
 #   N=200 MS=100 CORES=1 tools/spark-bench.sh
-# Needs the build's job and Spark runtime: ./mvnw -B verify -DskipTests
+# Needs the build's job and Spark runtime (./mvnw -B verify -DskipTests), or SCHEDLAB_SPARK_JOB and
+# SCHEDLAB_SPARK_RUNTIME naming copies of them.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 n=${N:-2000}; ms=${MS:-20}; cores=${CORES:-2}
 jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-job=$root/releng/org.schedlab.spark/target/job
-spark_home=$root/releng/org.schedlab.spark.runtime/target/spark-home
+job=${SCHEDLAB_SPARK_JOB:-$root/releng/org.schedlab.spark/target/job}
+spark_home=${SCHEDLAB_SPARK_RUNTIME:-$root/releng/org.schedlab.spark.runtime/target/spark-home}
 [ -f "$job/org.schedlab.spark.jar" ] && [ -d "$spark_home/jars" ] || { echo "build first: ./mvnw -B verify -DskipTests" >&2; exit 3; }
 work=$(mktemp -d)
 pids=()

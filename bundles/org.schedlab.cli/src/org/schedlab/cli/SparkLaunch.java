@@ -36,6 +36,30 @@ final class SparkLaunch {
     private SparkLaunch() {
     }
 
+    /**
+     * Fails at once when {@code master} is a standalone master URL none of whose masters accepts a connection
+     * (the driver would find out only after starting Spark, half a minute later on a busy machine).
+     */
+    static void requireReachable(String master) {
+        if (!master.startsWith("spark://")) {
+            return; // local[N], yarn, k8s://...: Spark reports those
+        }
+        String why = null;
+        for (String hostPort : master.substring("spark://".length()).split(",")) {
+            java.net.URI uri = java.net.URI.create("spark://" + hostPort);
+            if (uri.getHost() == null || uri.getPort() < 0) {
+                throw new InputException("bad master URL " + master + ": expected spark://HOST:PORT");
+            }
+            try (java.net.Socket socket = new java.net.Socket()) {
+                socket.connect(new java.net.InetSocketAddress(uri.getHost(), uri.getPort()), 5000);
+                return;
+            } catch (IOException e) {
+                why = e.getMessage();
+            }
+        }
+        throw new InputException("cannot reach the Spark master at " + master + " (" + why + "); is it running?");
+    }
+
     /** @return the job folder: SCHEDLAB_SPARK_JOB, else the build's, under schedlab.home */
     static Path jobDir() {
         Path dir = located("SCHEDLAB_SPARK_JOB", "releng/org.schedlab.spark/target/job");

@@ -32,13 +32,19 @@ final class SparkSweepRun {
 
     private final PrintStream err;
     private final boolean progressAsked;
+    private final Map<String, Double> estimates;
     private final Map<String, Counts> swept = new HashMap<>();
     private ProgressBar bar;
     private String experiment;
 
-    SparkSweepRun(PrintStream err, boolean progressAsked) {
+    /**
+     * @param estimates the wall time of each experiment estimated before the run (seconds, on this machine's cores),
+     *                  for the progress bar's first moments
+     */
+    SparkSweepRun(PrintStream err, boolean progressAsked, Map<String, Double> estimates) {
         this.err = err;
         this.progressAsked = progressAsked;
+        this.estimates = estimates;
     }
 
     /**
@@ -92,7 +98,7 @@ final class SparkSweepRun {
         case "@start" -> {
             endBar();
             experiment = f[1];
-            bar = ProgressBar.forRun(err, progressAsked, 0);
+            bar = ProgressBar.forRun(err, progressAsked, estimates.getOrDefault(experiment, 0.0));
         }
         case "@progress" -> {
             int done = Integer.parseInt(f[1]);
@@ -104,11 +110,22 @@ final class SparkSweepRun {
             endBar();
             swept.put(f[1], new Counts(Integer.parseInt(f[2]), Integer.parseInt(f[3])));
         }
-        default -> {
-            synchronized (err) {
-                err.println(line);
-            }
+        default -> relay(line);
         }
+    }
+
+    /**
+     * Passes a line of the driver on to standard error, but for two notes the JVM prints for the options Spark's
+     * launcher gives every Spark JVM (an incubator module; an --add-opens of a package JDK 25 no longer has), which
+     * say nothing about the sweep.
+     */
+    private void relay(String line) {
+        if (line.equals("WARNING: Using incubator modules: jdk.incubator.vector")
+                || line.equals("WARNING: package sun.security.action not in java.base")) {
+            return;
+        }
+        synchronized (err) {
+            err.println(line);
         }
     }
 
@@ -123,9 +140,7 @@ final class SparkSweepRun {
         Thread t = new Thread(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
                 for (String line; (line = r.readLine()) != null;) {
-                    synchronized (err) {
-                        err.println(line);
-                    }
+                    relay(line);
                 }
             } catch (IOException e) {
                 // the driver is gone; its exit code says how

@@ -22,6 +22,7 @@ import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.model.ResultsResources;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.CellStore;
+import org.schedlab.runner.WallTimeEstimate;
 
 /**
  * {@code schedlab sweep FILE --spark MASTER_URL}: the sweep's cells run as Spark tasks. The driver (a child process,
@@ -36,6 +37,7 @@ final class SparkSweeps {
     static int run(String master, Path file, Path outDir, int repeat, Options o, List<ExperimentPlan> plans,
                    PrintStream out, PrintStream err) {
         Path job = SparkLaunch.jobDir();
+        SparkLaunch.requireReachable(master);
         String sparkHomeSet = System.getenv("SPARK_HOME");
         Path sparkHome = sparkHomeSet != null && !sparkHomeSet.isBlank() ? Path.of(sparkHomeSet)
                 : SparkLaunch.builtRuntime();
@@ -54,7 +56,12 @@ final class SparkSweeps {
             if (o.flag("--resume")) {
                 args.add("--resume");
             }
-            SparkSweepRun run = new SparkSweepRun(err, o.flag("--progress"));
+            java.util.Map<String, Double> estimates = new java.util.HashMap<>();
+            for (ExperimentPlan plan : plans) {
+                ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
+                estimates.put(p.name(), WallTimeEstimate.of(p, 0).wallSeconds());
+            }
+            SparkSweepRun run = new SparkSweepRun(err, o.flag("--progress"), estimates);
             int exit = run.run(SparkLaunch.command(master, job, args), sparkHome);
             int code = Main.OK;
             for (ExperimentPlan plan : plans) {

@@ -127,7 +127,7 @@ final class SweepDriver {
         ExperimentResult r = ResultsResources.load(new ByteArrayInputStream(o.result()));
         Cell c = r.getCells().get(0);
         if (c.getStatus() == RunStatus.OK && r.getStatus() == RunStatus.OK) {
-            store.write(plan, cell, r);
+            store.write(plan, cell, o.result());
         }
         return c;
     }
