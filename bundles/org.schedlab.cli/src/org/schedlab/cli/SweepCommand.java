@@ -70,7 +70,8 @@ final class SweepCommand implements Command {
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--spark"), Set.of("--resume", "--parquet", "--progress"));
+        Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--spark"),
+                Set.of("--resume", "--parquet", "--progress"));
         if (o.positional().size() != 1) {
             throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
         }

@@ -91,7 +91,8 @@ final class SweepDriver {
         try {
             for (List<Integer> chunk : chunks) {
                 futures.add(pool.submit(() -> {
-                    spark.setJobDescription(plan.name() + " cells " + chunk.get(0) + ".." + chunk.get(chunk.size() - 1));
+                    spark.setJobDescription(
+                            plan.name() + " cells " + chunk.get(0) + ".." + chunk.get(chunk.size() - 1));
                     for (CellTask.Outcome o : spark.parallelize(chunk, 1).mapPartitions(task).collect()) {
                         out[o.index()] = keep(plan, cells.get(o.index()), o, store);
                         progress.cellDone(done.incrementAndGet(), cells.get(o.index()).label());
