@@ -92,10 +92,18 @@ final class SparkLaunch {
         return Path.of(System.getProperty("schedlab.home", ".")).resolve(inBuild);
     }
 
-    /** @return the environment of the child: Spark's variables and this command's Java */
-    static Map<String, String> environment(Path sparkHome) {
-        return Map.of("SPARK_HOME", sparkHome.toString(), "SPARK_SCALA_VERSION", "2.13", "JAVA_HOME",
-                System.getProperty("java.home"));
+    /**
+     * @return the environment of the child: Spark's variables and this command's Java; for a master on this machine
+     *         (local[N], spark://127.0.0.1 or localhost) also SPARK_LOCAL_IP, so that Spark does not look for a
+     *         network address (and warn that the host name resolves to 127.0.0.1)
+     */
+    static Map<String, String> environment(Path sparkHome, String master) {
+        Map<String, String> env = new java.util.HashMap<>(Map.of("SPARK_HOME", sparkHome.toString(),
+                "SPARK_SCALA_VERSION", "2.13", "JAVA_HOME", System.getProperty("java.home")));
+        if (master.startsWith("local") || master.matches("spark://(127\\.0\\.0\\.1|localhost)(:\\d+)?")) {
+            env.put("SPARK_LOCAL_IP", "127.0.0.1");
+        }
+        return env;
     }
 
     /**
@@ -120,14 +128,14 @@ final class SparkLaunch {
         List<String> c = new ArrayList<>(List.of(java(), "-cp", home.resolve("jars") + "/*",
                 "org.apache.spark.launcher.Main", "org.apache.spark.deploy.SparkSubmit"));
         c.addAll(submit);
-        return launcherOutput(c, home);
+        return launcherOutput(c, home, master);
     }
 
     /** Runs Spark's launcher (as bin/spark-class does) and answers with the Java command it prints. */
-    private static List<String> launcherOutput(List<String> launcher, Path home) {
+    private static List<String> launcherOutput(List<String> launcher, Path home, String master) {
         try {
             ProcessBuilder pb = new ProcessBuilder(launcher).redirectError(ProcessBuilder.Redirect.INHERIT);
-            pb.environment().putAll(environment(home));
+            pb.environment().putAll(environment(home, master));
             Process p = pb.start();
             byte[] out = readAll(p.getInputStream());
             if (p.waitFor() != 0) {

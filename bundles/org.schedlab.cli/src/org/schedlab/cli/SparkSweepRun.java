@@ -50,9 +50,9 @@ final class SparkSweepRun {
     /**
      * @return the driver's exit code
      */
-    int run(List<String> command, Path sparkHome) {
+    int run(List<String> command, Path sparkHome, String master) {
         ProcessBuilder pb = new ProcessBuilder(command);
-        pb.environment().putAll(SparkLaunch.environment(sparkHome));
+        pb.environment().putAll(SparkLaunch.environment(sparkHome, master));
         Process p;
         try {
             p = pb.start();

@@ -62,7 +62,7 @@ final class SparkSweeps {
                 estimates.put(p.name(), WallTimeEstimate.of(p, 0).wallSeconds());
             }
             SparkSweepRun run = new SparkSweepRun(err, o.flag("--progress"), estimates);
-            int exit = run.run(SparkLaunch.command(master, job, args), sparkHome);
+            int exit = run.run(SparkLaunch.command(master, job, args), sparkHome, master);
             int code = Main.OK;
             for (ExperimentPlan plan : plans) {
                 ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;

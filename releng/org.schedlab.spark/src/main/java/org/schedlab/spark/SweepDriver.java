@@ -107,6 +107,7 @@ final class SweepDriver {
             Thread.currentThread().interrupt();
             throw new IOException("interrupted", e);
         } catch (ExecutionException e) {
+            settle(pool);
             if (e.getCause() instanceof IOException io) {
                 throw io;
             }
@@ -116,6 +117,22 @@ final class SweepDriver {
         }
         progress.finish();
         return new Swept(new SweepRunner().collect(plan, out, false), pending.size(), reused);
+    }
+
+    /**
+     * After a chunk failed for good: starts no other chunk, cancels the running ones and waits until their jobs have
+     * ended, so that the context stops with no task running (executors reporting on tasks of a stopped context make
+     * Spark log errors).
+     */
+    private void settle(ExecutorService pool) throws IOException {
+        pool.shutdownNow();
+        spark.cancelAllJobs();
+        try {
+            pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IOException("interrupted", e);
+        }
     }
 
     /** Reads a cell the cluster finished and keeps it in the store when it completed (as a local sweep does). */
