@@ -49,6 +49,7 @@ final class SweepCommand implements Command {
     public String usage() {
         return """
 				usage: schedlab sweep FILE.sched [--out DIR] [--jobs N] [--repeat N] [--resume] [--parquet] [--progress]
+				                      [--spark MASTER_URL]
 				  Runs every cell of each experiment (machines x variants x sweep and sample points), several cells
 				  at once on N workers (default: one per core), each cell's repeats with the experiment's seeds:
 				  the results do not depend on N. Every finished cell is written atomically to
@@ -59,13 +60,18 @@ final class SweepCommand implements Command {
 				  writes EXPERIMENT.schedresult, .csv and .json as `schedlab run` does; with --parquet also
 				  EXPERIMENT.parquet, one row per run: experiment, cell, machine, variant, one column per swept
 				  parameter (numbers with their unit in the name: work_ns), seed, status, one column per metric.
+				  With --spark MASTER_URL (spark://HOST:PORT, local[N]) the cells run as Apache Spark tasks on that
+				  cluster, with the same results, cell folder and --resume: the job the build assembles
+				  (releng/org.schedlab.spark/target/job) is submitted with $SPARK_HOME/bin/spark-submit, or
+				  without SPARK_HOME with the Spark runtime of the build. The workers need a JDK >= 21.
 				Exit codes: 0 ok, 1 the file has errors or a cell failed or the sweep was stopped, 2 bad usage,
 				3 missing file or DIR not writable.""";
     }
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--out", "--jobs", "--repeat"), Set.of("--resume", "--parquet", "--progress"));
+        Options o = new Options(args, Set.of("--out", "--jobs", "--repeat", "--spark"),
+                Set.of("--resume", "--parquet", "--progress"));
         if (o.positional().size() != 1) {
             throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
         }
@@ -78,6 +84,9 @@ final class SweepCommand implements Command {
             return Main.PROBLEMS;
         }
         RunCommand.checkWritable(outDir);
+        if (o.value("--spark", null) != null) {
+            return SparkSweeps.run(o.value("--spark", null), file, outDir, repeat, o, plans, out, err);
+        }
         int code = Main.OK;
         for (ExperimentPlan plan : plans) {
             ExperimentPlan p = repeat > 0 ? plan.withRepeats(repeat) : plan;
@@ -94,29 +103,38 @@ final class SweepCommand implements Command {
             } finally {
                 bar.done();
             }
-            ExperimentResult result = swept.result();
-            err.printf(Locale.ROOT, "%s: %d cells run, %d resumed from %s%n", p.name(), swept.ran(), swept.reused(),
-                    store.dir());
-            RunCommand.printTables(result, out);
-            if (result.getStatus() != RunStatus.OK) {
-                Comparisons.problems(result).forEach(line -> err.println("schedlab sweep: " + line));
-                code = Main.PROBLEMS;
-                continue;
-            }
-            try {
-                Files.createDirectories(outDir);
-                List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, outDir, result.getName()));
-                if (o.flag("--parquet")) {
-                    Path parquet = outDir.resolve(result.getName() + ".parquet");
-                    AtomicFiles.write(parquet, stream -> ParquetExporter.write(result, stream));
-                    files.add(parquet);
-                }
-                err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
-            } catch (IOException e) {
-                throw new InputException("cannot write results to " + outDir + ": " + e.getMessage());
-            }
+            code = Math.max(code, finish(swept.result(), swept.ran(), swept.reused(), store, outDir,
+                    o.flag("--parquet"), out, err));
         }
         return code;
+    }
+
+    /**
+     * Reports a finished sweep of one experiment and writes its result files (a local sweep and one on Spark).
+     *
+     * @return the exit code
+     */
+    static int finish(ExperimentResult result, int ran, int reused, CellStore store, Path outDir, boolean parquet,
+                      PrintStream out, PrintStream err) {
+        err.printf(Locale.ROOT, "%s: %d cells run, %d resumed from %s%n", result.getName(), ran, reused, store.dir());
+        RunCommand.printTables(result, out);
+        if (result.getStatus() != RunStatus.OK) {
+            Comparisons.problems(result).forEach(line -> err.println("schedlab sweep: " + line));
+            return Main.PROBLEMS;
+        }
+        try {
+            Files.createDirectories(outDir);
+            List<Path> files = new java.util.ArrayList<>(ResultFiles.write(result, outDir, result.getName()));
+            if (parquet) {
+                Path file = outDir.resolve(result.getName() + ".parquet");
+                AtomicFiles.write(file, stream -> ParquetExporter.write(result, stream));
+                files.add(file);
+            }
+            err.println("wrote " + String.join(", ", files.stream().map(Path::toString).toList()));
+        } catch (IOException e) {
+            throw new InputException("cannot write results to " + outDir + ": " + e.getMessage());
+        }
+        return Main.OK;
     }
 
     /** @return a monitor that draws {@code bar} (which adds the time elapsed and the time left) */

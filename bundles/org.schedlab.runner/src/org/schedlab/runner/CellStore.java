@@ -68,6 +68,14 @@ public final class CellStore {
         AtomicFiles.write(file(plan, cell), out -> ResultsResources.save(result, out));
     }
 
+    /**
+     * Writes a one-cell result of {@code cell} serialised elsewhere as {@link #write} serialises it (a sweep whose
+     * cells run in other processes), atomically.
+     */
+    public void write(ExperimentPlan plan, CellSpec cell, byte[] serialised) throws IOException {
+        AtomicFiles.write(file(plan, cell), out -> out.write(serialised));
+    }
+
     /** @return how many cells are stored */
     public long count() throws IOException {
         if (!Files.isDirectory(dir)) {

@@ -116,13 +116,28 @@ public final class SweepRunner {
     }
 
     private Cell runCell(ExperimentPlan plan, CellSpec cell, RunMonitor monitor, CellStore store) throws IOException {
+        ExperimentResult r = runCell(plan, cell, monitor);
+        Cell c = r.getCells().get(0);
+        if (store != null && c.getStatus() == RunStatus.OK && r.getStatus() == RunStatus.OK) {
+            store.write(plan, cell, r);
+        }
+        return c;
+    }
+
+    /**
+     * Runs one cell of {@code plan} as {@link #run} does (its repeats one after the other, with the plan's seeds),
+     * for a sweep spread over other processes (the Spark job in releng/org.schedlab.spark).
+     *
+     * @return the one-cell result, as {@link CellStore#write} keeps it
+     */
+    public ExperimentResult runCell(ExperimentPlan plan, CellSpec cell, RunMonitor monitor) {
         List<Long> seeds = new ArrayList<>();
         for (int r = 0; r < plan.repeats(); r++) {
             seeds.add(plan.seed(cell, r));
         }
         ExperimentPlan one = new ExperimentPlan(plan.name(), List.of(cell), plan.baselineVariant(), plan.repeats(),
                 plan.metrics(), List.of(), plan.source(), plan.sourceHash(), seeds);
-        ExperimentResult r = runner.run(one, 1, new RunMonitor() {
+        return runner.run(one, 1, new RunMonitor() {
             @Override
             public void progress(double fraction, String message) {
             }
@@ -132,14 +147,13 @@ public final class SweepRunner {
                 return monitor.isCancelled();
             }
         });
-        Cell c = r.getCells().get(0);
-        if (store != null && c.getStatus() == RunStatus.OK && r.getStatus() == RunStatus.OK) {
-            store.write(plan, cell, r);
-        }
-        return c;
     }
 
-    private ExperimentResult collect(ExperimentPlan plan, Cell[] cells, boolean cancelled) {
+    /**
+     * @param cells the cells of {@code plan} in plan order, null for one not run
+     * @return the whole result as {@link #run} returns it (cancelled when a cell is missing or cancelled)
+     */
+    public ExperimentResult collect(ExperimentPlan plan, Cell[] cells, boolean cancelled) {
         ExperimentResult result = ExperimentRunner.newResult(plan, version, clock);
         Set<String> metricNames = new LinkedHashSet<>(plan.metrics());
         boolean failed = false;

@@ -65,4 +65,26 @@ class SweepCliTest {
         assertTrue(partial.err().contains("e: 1 cells run, 11 resumed"), partial.err());
         assertEquals(first.out(), partial.out());
     }
+
+    @Test
+    void withoutTheSparkJobTheSparkOptionIsAClearError(@TempDir Path dir) throws IOException {
+        Path f = dir.resolve("s.sched");
+        Files.writeString(f, FILE);
+        String home = System.getProperty("schedlab.home");
+        System.setProperty("schedlab.home", dir.toString()); // a folder without releng/org.schedlab.spark/target/job
+        try {
+            Outcome o = CliTest.schedlab("sweep", f.toString(), "--spark", "spark://127.0.0.1:7077");
+            assertEquals(Main.BAD_INPUT, o.code(), o.err());
+            assertTrue(o.err().contains("no Spark job at " + dir.resolve("releng/org.schedlab.spark/target/job")),
+                    o.err());
+            assertTrue(!o.err().contains("\tat "), "no stack trace: " + o.err());
+            assertTrue(!Files.exists(dir.resolve("e.cells")), "nothing run");
+        } finally {
+            if (home == null) {
+                System.clearProperty("schedlab.home");
+            } else {
+                System.setProperty("schedlab.home", home);
+            }
+        }
+    }
 }
