@@ -43,13 +43,14 @@ final class FigureSamples {
     void add(ExperimentResult result) {
         Map<Long, Run> patched = runs(result, figure.cellLabel());
         Map<Long, Run> base = runs(result, figure.baselineLabel());
+        long patchedDuration = durationNs(result, figure.cellLabel());
+        long baseDuration = durationNs(result, figure.baselineLabel());
         for (Map.Entry<Long, Run> e : patched.entrySet()) {
             Run b = base.get(e.getKey());
             if (b == null) {
                 continue;
             }
-            wholeDuration &= lastedWholeDuration(result, figure.cellLabel(), e.getValue())
-                    && lastedWholeDuration(result, figure.baselineLabel(), b);
+            wholeDuration &= e.getValue().getElapsedNs() >= patchedDuration && b.getElapsedNs() >= baseDuration;
             changes.put(e.getKey(), Comparisons.percentDelta(value(e.getValue(), figure.metric()),
                     value(b, figure.metric())));
             double paths = value(e.getValue(), Reproduction.PATCHED_PATHS_TOTAL);
@@ -72,13 +73,14 @@ final class FigureSamples {
         return wholeDuration && !changes.isEmpty();
     }
 
-    private static boolean lastedWholeDuration(ExperimentResult result, String label, Run run) {
+    /** @return the measured duration of the cell {@code label} of {@code result} (max when it has no provenance) */
+    private static long durationNs(ExperimentResult result, String label) {
         for (Cell cell : result.getCells()) {
             if (Comparisons.cellLabel(cell).equals(label) && cell.getProvenance() != null) {
-                return run.getElapsedNs() >= cell.getProvenance().getDurationNs();
+                return cell.getProvenance().getDurationNs();
             }
         }
-        return false;
+        return Long.MAX_VALUE;
     }
 
     int repeats() {

@@ -207,7 +207,7 @@ public final class Reproduction {
         Stats s = f.change();
         Stats d = longer == null ? null : longer.change();
         boolean converged = s != null && converged(s, p.bandLow(), p.bandHigh())
-                && (longer == null || lengthConverged(s, d, p.bandLow(), p.bandHigh()) && d != null);
+                && (longer == null || d != null && lengthConverged(s, d, p.bandLow(), p.bandHigh()));
         return new ReproducedFigure(p.id(), experiment, p.cellLabel() + " vs " + p.against(), p.metric(),
                 p.value(), s, p.bandLow(), p.bandHigh(), f.unaffected(), converged,
                 verdict(s, p.bandLow(), p.bandHigh(), f.unaffected(), converged), d);

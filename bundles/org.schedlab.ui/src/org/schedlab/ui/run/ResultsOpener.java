@@ -12,10 +12,7 @@ import java.util.List;
 
 import org.eclipse.core.resources.IFile;
 import org.eclipse.ui.IEditorPart;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.ide.IDE;
 import org.eclipse.ui.part.FileEditorInput;
 import org.eclipse.ui.statushandlers.StatusManager;
@@ -28,15 +25,10 @@ final class ResultsOpener {
     }
 
     static void open(List<IFile> files) {
-        if (files.isEmpty() || !PlatformUI.isWorkbenchRunning()) {
+        if (files.isEmpty()) {
             return;
         }
-        PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
-            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-            IWorkbenchPage page = window == null ? null : window.getActivePage();
-            if (page == null) {
-                return;
-            }
+        ActivePage.later(page -> {
             for (IFile f : files) {
                 // a re-run replaced the file: show the new result, not the one read before
                 IEditorPart stale = page.findEditor(new FileEditorInput(f));

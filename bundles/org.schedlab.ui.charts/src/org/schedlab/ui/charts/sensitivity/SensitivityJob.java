@@ -20,10 +20,7 @@ import org.eclipse.core.runtime.IStatus;
 import org.eclipse.core.runtime.Status;
 import org.eclipse.core.runtime.SubMonitor;
 import org.eclipse.core.runtime.jobs.Job;
-import org.eclipse.ui.IWorkbenchPage;
-import org.eclipse.ui.IWorkbenchWindow;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.statushandlers.StatusManager;
 import org.schedlab.dsl.plan.Published;
 import org.schedlab.dsl.translate.InstalledEngines;
@@ -35,6 +32,7 @@ import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.Sensitivity;
 import org.schedlab.runner.dsl.DslPlans;
 import org.schedlab.runner.dsl.UncertainPlans;
+import org.schedlab.ui.run.ActivePage;
 import org.schedlab.ui.run.JobMonitor;
 
 /**
@@ -116,15 +114,7 @@ public final class SensitivityJob extends Job {
 
     /** Shows {@code figures} in the sensitivity view, from any thread. */
     static void show(String source, Sensitivity.Settings settings, List<SensitivityFigure> figures) {
-        if (!PlatformUI.isWorkbenchRunning()) {
-            return;
-        }
-        PlatformUI.getWorkbench().getDisplay().asyncExec(() -> {
-            IWorkbenchWindow window = PlatformUI.getWorkbench().getActiveWorkbenchWindow();
-            IWorkbenchPage page = window == null ? null : window.getActivePage();
-            if (page == null) {
-                return;
-            }
+        ActivePage.later(page -> {
             try {
                 ((SensitivityView) page.showView(SensitivityView.ID)).show(source, settings, figures);
             } catch (PartInitException e) {
