@@ -29,15 +29,10 @@ final class Bus {
     private final long[] tag = new long[RING];
     private final long[] demand = new long[RING];
     private final long[] backlog = new long[RING];
-    /** The utilisation is capped at 0.95: from this doubled demand on (see {@link #queueWait}) the wait is the same. */
-    private static final int CAPPED = (int) Math.ceil(0.95 * 2 * BUCKET_NS);
     private long head = Long.MIN_VALUE;
     private long transactions;
     private long waitNs;
     private long busyNs;
-    /** {@link #queueWait} by doubled demand up to {@link #CAPPED}, for transactions of {@link #waitsFor} ns. */
-    private int[] waits;
-    private long waitsFor = -1;
 
     Bus() {
         java.util.Arrays.fill(tag, Long.MIN_VALUE);
@@ -76,40 +71,11 @@ final class Bus {
             backlog[i] = 0;
         }
         long d = demand[i];
-        long wait = n * (backlog[i] + queueWait(2 * d + batch - occupancyNs, occupancyNs));
+        double rho = Math.min(0.95, (d + (batch - occupancyNs) / 2.0) / BUCKET_NS);
+        long wait = n * (backlog[i] + (long) (occupancyNs * rho / (2 * (1 - rho)) + 0.5));
         demand[i] = d + batch;
         waitNs += wait;
         return wait;
-    }
-
-    /**
-     * The M/D/1 mean wait of one transaction of {@code occupancyNs}, rounded to ns, at the utilisation rho =
-     * min(0.95, {@code demand2} / (2 BUCKET_NS)); {@code demand2} is twice the demand the batch meets halfway
-     * through (the demand so far plus half the batch ahead of it), an integer. It depends on {@code demand2}
-     * alone, so it is computed once per value and looked up (two floating-point divisions per transaction
-     * otherwise, on every miss). The table holds exactly what the formula gives: demand + (batch - occupancy) / 2.0
-     * and demand2 / 2.0 are the same double, and so are their quotients by the power of two BUCKET_NS.
-     */
-    private long queueWait(long demand2, long occupancyNs) {
-        if (occupancyNs != waitsFor) {
-            waits = null;
-            if (occupancyNs >= 0 && mdOne(CAPPED, occupancyNs) <= Integer.MAX_VALUE) {
-                waits = new int[CAPPED + 1];
-                for (int x = 0; x <= CAPPED; x++) {
-                    waits[x] = (int) mdOne(x, occupancyNs);
-                }
-            }
-            waitsFor = occupancyNs;
-        }
-        if (waits == null || demand2 < 0) {
-            return mdOne(demand2, occupancyNs);
-        }
-        return waits[(int) Math.min(demand2, CAPPED)];
-    }
-
-    private static long mdOne(long demand2, long occupancyNs) {
-        double rho = Math.min(0.95, (demand2 / 2.0) / BUCKET_NS);
-        return (long) (occupancyNs * rho / (2 * (1 - rho)) + 0.5);
     }
 
     /** Moves the newest bucket to {@code b}, carrying the backlog of overloaded buckets forward. */
