@@ -212,8 +212,7 @@ public final class MemorySystem {
     private void install(int cpu, CacheLine l, long t) {
         int v = caches[cpu].install(l.id, l.set);
         if (v >= 0) {
-            states.sharers[v] &= ~bit(cpu);
-            caches[cpu].lost(l.set); // a second slot of the set may hold the evicted line
+            states.sharers[v] &= ~bit(cpu); // a second slot of the set holding it is free now (install marked it)
             if (states.owner[v] == cpu) {
                 states.owner[v] = -1;
                 writebacks++;
