@@ -57,8 +57,10 @@ public final class SchedEntity {
     long sliceStart;
     /** The CPUs holding a valid copy of this task's goodness() cache line, one bit each ({@link TaskLines}). */
     long lineSharers;
-    /** This task's cache line of each {@link TaskLayout.Field} when the memory model is on ({@link TaskLines}). */
-    org.schedlab.sim.memory.CacheLine[] lines;
+    /** The id of this task's cache line of each {@link TaskLayout.Field} when the memory model is on ({@link TaskLines}). */
+    int[] lineIds;
+    /** The ids of the lines goodness() and can_schedule() read, each once, in the order they are loaded. */
+    int[] goodnessLineIds;
 
     // run_list links (null when not on the run queue)
     SchedEntity next;

@@ -27,6 +27,16 @@ public final class CacheLine {
         this.states = states;
     }
 
+    /**
+     * @return the line's id in its run's memory model, from 0 up: what {@link org.schedlab.sim.spi.Kernel#touch(
+     *         org.schedlab.sim.machine.Cpu, org.schedlab.sim.spi.SchedFn, int, boolean) Kernel.touch} and
+     *         {@link org.schedlab.sim.spi.Kernel#touchWalk touchWalk} take in place of the line (an engine that
+     *         keeps the id instead of the object reads no line object on its hot path)
+     */
+    public int id() {
+        return id;
+    }
+
     /** @return the line's name (for tests and traces) */
     public String name() {
         return name;
