@@ -95,7 +95,7 @@ final class TaskLines {
     /** CPU {@code cpuId} wrote field {@code f} of {@code p}: it alone holds that line now. */
     void write(SchedEntity p, int cpuId, TaskLayout.Field f) {
         if (model) {
-            kernel.touch(kernel.machine().cpu(cpuId), fn, lines(p)[f.ordinal()], true);
+            kernel.touch(kernel.machine().cpu(cpuId), fn, line(p, f.ordinal()), true);
         } else if (smp) {
             p.lineSharers = bit(cpuId);
         }
@@ -122,9 +122,8 @@ final class TaskLines {
     private void walk(SchedEntity p, int cpuId, int chain) {
         if (model) {
             int[] ls = lines(p);
-            int[] fields = p.goodnessLineIds;
-            long stall = kernel.touchWalk(kernel.machine().cpu(cpuId), fn, chain < 0 ? -1 : ls[chain], fields,
-                    fields.length);
+            int k = p.goodnessLines;
+            long stall = kernel.touchWalk(kernel.machine().cpu(cpuId), fn, chain < 0 ? -1 : ls[k + chain], ls, k);
             if (stall > 0) modelMisses++;
         } else if (smp) {
             long b = bit(cpuId);
@@ -138,14 +137,14 @@ final class TaskLines {
     /** A list operation of the running path rewrote {@code p}'s run_list links (the head's for the head). */
     void linked(SchedEntity p) {
         if (model && cpu != null) {
-            kernel.touch(cpu, fn, p.owner == null ? head : lines(p)[LINKS], true);
+            kernel.touch(cpu, fn, p.owner == null ? head : line(p, LINKS), true);
         }
     }
 
     /** The slotizer relinked {@code p} in a slot list. */
     void slotLinked(SchedEntity p) {
         if (model && cpu != null && p.owner != null) {
-            kernel.touch(cpu, fn, lines(p)[SLOT_LINKS], true);
+            kernel.touch(cpu, fn, line(p, SLOT_LINKS), true);
         }
     }
 
@@ -173,14 +172,20 @@ final class TaskLines {
         return modelMisses;
     }
 
+    /** @return the id of {@code p}'s line of field {@code f} (by ordinal) */
+    private int line(SchedEntity p, int f) {
+        int[] ls = lines(p); // sets goodnessLines on first use
+        return ls[p.goodnessLines + f];
+    }
+
     /**
-     * @return the id of {@code p}'s line of each field (fields in one line share it), created on first use, with
-     *         the goodness() loads: counter, policy, mm and (SMP) processor, each line once
+     * @return {@code p}'s {@link SchedEntity#lineIds}, created on first use: the goodness() loads (counter, policy,
+     *         mm and on SMP processor, each line once), then the line of each field (fields in one line share it)
      */
     private int[] lines(SchedEntity p) {
-        int[] ls = p.lineIds;
-        if (ls == null) {
-            ls = new int[FIELDS];
+        int[] all = p.lineIds;
+        if (all == null) {
+            int[] ls = new int[FIELDS];
             if (p.owner instanceof Task t) {
                 for (int f = 0; f < FIELDS; f++) {
                     int lineStart = offsets[f] / lineBytes * lineBytes;
@@ -193,11 +198,14 @@ final class TaskLines {
             } else {
                 Arrays.fill(ls, head);
             }
-            p.goodnessLineIds = distinct(smp ? new int[] {ls[COUNTER], ls[POLICY], ls[MM], ls[CPU]}
+            int[] loads = distinct(smp ? new int[] {ls[COUNTER], ls[POLICY], ls[MM], ls[CPU]}
                     : new int[] {ls[COUNTER], ls[POLICY], ls[MM]});
-            p.lineIds = ls;
+            all = Arrays.copyOf(loads, loads.length + FIELDS);
+            System.arraycopy(ls, 0, all, loads.length, FIELDS);
+            p.goodnessLines = loads.length;
+            p.lineIds = all;
         }
-        return ls;
+        return all;
     }
 
     /** @return {@code ids} without repeats, in their first order */
