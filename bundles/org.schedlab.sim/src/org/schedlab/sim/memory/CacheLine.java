@@ -28,10 +28,10 @@ public final class CacheLine {
     }
 
     /**
-     * @return the line's id in its run's memory model, from 0 up: what {@link org.schedlab.sim.spi.Kernel#touch(
-     *         org.schedlab.sim.machine.Cpu, org.schedlab.sim.spi.SchedFn, int, boolean) Kernel.touch} and
-     *         {@link org.schedlab.sim.spi.Kernel#touchWalk touchWalk} take in place of the line (an engine that
-     *         keeps the id instead of the object reads no line object on its hot path)
+     * @return the line's id in its run's memory model, from 0 up: what {@code Kernel.touch(cpu, fn, lineId, write)}
+     *         and {@link org.schedlab.sim.spi.Kernel#touchWalk Kernel.touchWalk} take in place of the line (an
+     *         engine that keeps the id instead of the object reads no line object on its hot path)
+     * @since 1.1
      */
     public int id() {
         return id;

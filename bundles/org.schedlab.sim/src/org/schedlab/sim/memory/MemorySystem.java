@@ -132,6 +132,7 @@ public final class MemorySystem {
      * ns
      *
      * @throws IllegalArgumentException when this hierarchy has no such line
+     * @since 1.1
      */
     public long read(int cpuId, int id, long t) {
         checkId(id);
@@ -167,6 +168,7 @@ public final class MemorySystem {
      * {@code cpu} writes the line with id {@code id} at time {@code t}: @return the stall, ns
      *
      * @throws IllegalArgumentException when this hierarchy has no such line
+     * @since 1.1
      */
     public long write(int cpuId, int id, long t) {
         checkId(id);
