@@ -49,32 +49,6 @@ class LineIdTouchTest {
     }
 
     @Test
-    void aLineIsTheSameByIdAndByObject() {
-        MemorySystem byObject = piii();
-        MemorySystem byId = piii();
-        CacheLine[] a = new CacheLine[300];
-        CacheLine[] b = new CacheLine[300];
-        for (int i = 0; i < a.length; i++) {
-            a[i] = byObject.blockLine(i, 64, "se " + i);
-            b[i] = byId.blockLine(i, 64, "se " + i);
-            assertEquals(a[i].id(), b[i].id());
-        }
-        long t = 1_000_000;
-        for (int round = 0; round < 3; round++) {
-            for (int i = 0; i < a.length; i++, t += 500) {
-                int cpu = (i + round) % 4;
-                boolean write = (i + round) % 3 == 0;
-                long x = write ? byObject.write(cpu, a[i], t) : byObject.read(cpu, a[i], t);
-                long y = write ? byId.write(cpu, b[i].id(), t) : byId.read(cpu, b[i].id(), t);
-                assertEquals(x, y, "the stall of access " + i + " in round " + round);
-                assertEquals(a[i].sharers(), b[i].sharers());
-                assertEquals(a[i].owner(), b[i].owner());
-            }
-        }
-        assertEquals(byObject.stats(), byId.stats());
-    }
-
-    @Test
     void anUnknownIdIsRefused() {
         MemorySystem m = piii();
         CacheLine l = m.staticLine("runqueue_head");
