@@ -3,7 +3,7 @@
 # commit BEFORE against the working tree, each in its own class loader, in alternating runs; prints each pair and
 # the median of the paired ratios after/before (switches per second of the thread's CPU time).
 #
-#   tools/speed-pair.sh BEFORE ROUNDS ENGINE N yield|cpu SIMULATED_S [off]
+#   tools/speed-pair.sh BEFORE ROUNDS ENGINE N yield|cpu SIMULATED_S [off] [cpus=C] [version=V]
 #   tools/speed-pair.sh f5eeac8 10 cfs 512 yield 200
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)

@@ -21,7 +21,8 @@ import org.schedlab.sim.workload.Workload;
 
 /**
  * One row of SimBench's workload, run once (tools/speed-pair.sh compiles it against each class set it compares):
- * {@code engine N yield|cpu simulated-seconds [off]} on 4 CPUs of the PIII-700, seed 1, every cost charged.
+ * {@code engine N yield|cpu simulated-seconds [off] [cpus=C] [version=V]} on C (default 4) CPUs of the PIII-700,
+ * the engine's version V (default: its first), seed 1, every cost charged.
  */
 public final class SpeedRun {
     private SpeedRun() {
@@ -33,7 +34,20 @@ public final class SpeedRun {
         int n = Integer.parseInt(a[1]);
         boolean cpuBound = a[2].equals("cpu");
         long ns = Time.s(Long.parseLong(a[3]));
-        boolean memory = a.length < 5 || !a[4].equals("off");
+        boolean memory = true;
+        int cpus = 4;
+        String version = null;
+        for (int i = 4; i < a.length; i++) {
+            if (a[i].equals("off")) {
+                memory = false;
+            } else if (a[i].startsWith("cpus=")) {
+                cpus = Integer.parseInt(a[i].substring(5));
+            } else if (a[i].startsWith("version=")) {
+                version = a[i].substring(8);
+            } else {
+                throw new IllegalArgumentException("unknown argument " + a[i] + " (off, cpus=C, version=V)");
+            }
+        }
         SchedulerEngine e = id.equals("rr") ? new RoundRobinEngine()
                 : Engines.byId(id).orElseThrow(() -> new IllegalArgumentException("no engine " + id));
         Program p = cpuBound
@@ -41,9 +55,11 @@ public final class SpeedRun {
                 : Program.of("compute-yield", Action.Loop.forever(Action.Compute.ns(Time.MS),
                         new Action.Count("work", 1), new Action.Yield()));
         Workload w = Workload.of("w", org.schedlab.sim.workload.ThreadGroup.processes("t", n, p));
-        MachineProfile m = MachineProfile.piii700().withCpus(4);
+        MachineProfile m = MachineProfile.piii700().withCpus(cpus);
         m = m.withMemory(m.memory().withEnabled(memory));
-        SimConfig c = SimConfig.builder().machine(m).engine(e).workload(w).duration(ns).seed(1)
+        SimConfig.Builder b = SimConfig.builder().machine(m);
+        b = version == null ? b.engine(e) : b.engine(e, org.schedlab.sim.spi.SchedulerConfig.of(version));
+        SimConfig c = b.workload(w).duration(ns).seed(1)
                 .checkInvariants(false).build();
         long c0 = ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
         long t0 = System.nanoTime();

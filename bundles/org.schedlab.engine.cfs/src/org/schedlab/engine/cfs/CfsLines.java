@@ -9,7 +9,6 @@
 package org.schedlab.engine.cfs;
 
 import org.schedlab.sim.machine.Cpu;
-import org.schedlab.sim.memory.CacheLine;
 import org.schedlab.sim.spi.Kernel;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Task;
@@ -53,27 +52,25 @@ final class CfsLines {
         }
     }
 
-    private CacheLine rqLine(Rq rq) {
-        if (rq.line == null) {
-            rq.line = kernel.kernelLine("cfs_rq[" + rq.cpu.id() + "]");
+    private int rqLine(Rq rq) {
+        if (rq.lineId < 0) {
+            rq.lineId = kernel.kernelLine("cfs_rq[" + rq.cpu.id() + "]").id();
         }
-        return rq.line;
+        return rq.lineId;
     }
 
-    /**
-     * Names a new entity's line at once (when the model is on), so that it is allocated next to the entity in
-     * the host's memory: the pick reads it right after the entity.
-     */
+    /** Names a new entity's line at once (when the model is on): the entity keeps its id. */
     void attach(SchedEntity se) {
         if (model) {
             line(se);
         }
     }
 
-    private CacheLine line(SchedEntity se) {
-        if (se.line == null && se.owner instanceof Task t) {
-            se.line = kernel.taskLine(t, SE_OFFSET, "se " + t.pid());
+    /** @return the id of {@code se}'s line (-1, no line, for an entity that is not a task's) */
+    private int line(SchedEntity se) {
+        if (se.lineId < 0 && se.owner instanceof Task t) {
+            se.lineId = kernel.taskLine(t, SE_OFFSET, "se " + t.pid()).id();
         }
-        return se.line;
+        return se.lineId;
     }
 }

@@ -31,8 +31,8 @@ final class Rq {
     long balanceInterval;
     /** {@code sd->nr_balance_failed}: consecutive periodic passes that moved nothing. */
     int nrBalanceFailed;
-    /** The cfs_rq's line (nr_running, load, min_vruntime, the cached leftmost) with the memory model on. */
-    org.schedlab.sim.memory.CacheLine line;
+    /** The id of the cfs_rq's line (nr_running, load, min_vruntime, the cached leftmost) once named, else -1. */
+    int lineId = -1;
 
     Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long minBalanceInterval) {
         this.cpu = cpu;

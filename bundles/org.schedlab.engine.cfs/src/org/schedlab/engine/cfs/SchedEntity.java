@@ -42,8 +42,8 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     long avgOverlap;
     /** sum_exec_runtime when the task last woke another task (2.6.25 last_wakeup). */
     long lastWakeup;
-    /** The cache line of this entity's run_node and vruntime when the memory model is on ({@link CfsLines}). */
-    org.schedlab.sim.memory.CacheLine line;
+    /** The id of this entity's cache line (run_node, vruntime) when the memory model is on, else -1 ({@link CfsLines}). */
+    int lineId = -1;
 
     public SchedEntity(Object owner) {
         this.owner = owner;

@@ -57,8 +57,14 @@ public final class SchedEntity {
     long sliceStart;
     /** The CPUs holding a valid copy of this task's goodness() cache line, one bit each ({@link TaskLines}). */
     long lineSharers;
-    /** This task's cache line of each {@link TaskLayout.Field} when the memory model is on ({@link TaskLines}). */
-    org.schedlab.sim.memory.CacheLine[] lines;
+    /**
+     * With the memory model on ({@link TaskLines}): first the ids of the lines goodness() and can_schedule() read,
+     * each once, in the order they are loaded ({@link #goodnessLines} of them), then the id of the line of each
+     * {@link TaskLayout.Field}, by ordinal. One array, so that a walk step reads one object besides the entity.
+     */
+    int[] lineIds;
+    /** How many of {@link #lineIds} the goodness() loads are. */
+    int goodnessLines;
 
     // run_list links (null when not on the run queue)
     SchedEntity next;

@@ -8,6 +8,7 @@
  */
 package org.schedlab.engine.goodness;
 
+import java.util.Arrays;
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.memory.CacheLine;
 import org.schedlab.sim.spi.Kernel;
@@ -29,7 +30,8 @@ import org.schedlab.sim.task.Task;
  * fields goodness() tests over four lines, 2.4 packs them into one), the dependent link of a list walk is read
  * before the fields, which the core loads in parallel, and a list operation writes the run_list of its
  * neighbours too. The path being run (set with {@link #at}) names the kernel function the stalls are charged
- * to.
+ * to. Each task keeps its lines' ids ({@link CacheLine#id()}) and the goodness() loads as one list of distinct ids,
+ * so a walk step is one {@link Kernel#touchWalk} call that reads no line object.
  *
  * <p>With the model off (and on SMP only): MESI reduced to a set of sharers per task line, a read by a CPU
  * without a valid copy counted as a miss that the scheduler charges as one {@code CACHELINE_TRANSFER};
@@ -47,11 +49,10 @@ final class TaskLines {
     private final Kernel kernel;
     private final int[] offsets;
     private final int lineBytes;
-    private final CacheLine[] goodnessFields = new CacheLine[4];
     private final boolean smp;
     private final boolean model;
-    private final CacheLine head;
-    private final CacheLine[] scheduleData;
+    private final int head;
+    private final int[] scheduleData;
     private long misses;
     private long modelMisses;
     private Cpu cpu;
@@ -63,10 +64,10 @@ final class TaskLines {
         this.lineBytes = kernel.machine().profile().memory().lineBytes();
         this.smp = kernel.machine().nrCpus() > 1;
         this.model = kernel.memoryModel();
-        this.head = kernel.kernelLine("runqueue_head");
-        this.scheduleData = new CacheLine[kernel.machine().nrCpus()];
+        this.head = id(kernel.kernelLine("runqueue_head"));
+        this.scheduleData = new int[kernel.machine().nrCpus()];
         for (int i = 0; i < scheduleData.length; i++) {
-            scheduleData[i] = kernel.kernelLine("aligned_data[" + i + "]");
+            scheduleData[i] = id(kernel.kernelLine("aligned_data[" + i + "]"));
         }
     }
 
@@ -76,8 +77,8 @@ final class TaskLines {
         this.lineBytes = 32;
         this.smp = false;
         this.model = false;
-        this.head = null;
-        this.scheduleData = new CacheLine[0];
+        this.head = -1;
+        this.scheduleData = new int[0];
     }
 
     /** @return lines that track nothing (a goodness() function used on its own, as on UP) */
@@ -94,7 +95,7 @@ final class TaskLines {
     /** CPU {@code cpuId} wrote field {@code f} of {@code p}: it alone holds that line now. */
     void write(SchedEntity p, int cpuId, TaskLayout.Field f) {
         if (model) {
-            kernel.touch(kernel.machine().cpu(cpuId), fn, lines(p)[f.ordinal()], true);
+            kernel.touch(kernel.machine().cpu(cpuId), fn, line(p, f.ordinal()), true);
         } else if (smp) {
             p.lineSharers = bit(cpuId);
         }
@@ -120,14 +121,9 @@ final class TaskLines {
 
     private void walk(SchedEntity p, int cpuId, int chain) {
         if (model) {
-            Cpu c = kernel.machine().cpu(cpuId);
-            CacheLine[] ls = lines(p);
-            long stall = chain < 0 ? 0 : kernel.touch(c, fn, ls[chain], false);
-            goodnessFields[0] = ls[COUNTER];
-            goodnessFields[1] = ls[POLICY];
-            goodnessFields[2] = ls[MM];
-            goodnessFields[3] = smp ? ls[CPU] : null;
-            stall += kernel.touchParallel(c, fn, goodnessFields, 4);
+            int[] ls = lines(p);
+            int k = p.goodnessLines;
+            long stall = kernel.touchWalk(kernel.machine().cpu(cpuId), fn, chain < 0 ? -1 : ls[k + chain], ls, k);
             if (stall > 0) modelMisses++;
         } else if (smp) {
             long b = bit(cpuId);
@@ -141,14 +137,14 @@ final class TaskLines {
     /** A list operation of the running path rewrote {@code p}'s run_list links (the head's for the head). */
     void linked(SchedEntity p) {
         if (model && cpu != null) {
-            kernel.touch(cpu, fn, p.owner == null ? head : lines(p)[LINKS], true);
+            kernel.touch(cpu, fn, p.owner == null ? head : line(p, LINKS), true);
         }
     }
 
     /** The slotizer relinked {@code p} in a slot list. */
     void slotLinked(SchedEntity p) {
         if (model && cpu != null && p.owner != null) {
-            kernel.touch(cpu, fn, lines(p)[SLOT_LINKS], true);
+            kernel.touch(cpu, fn, line(p, SLOT_LINKS), true);
         }
     }
 
@@ -176,25 +172,57 @@ final class TaskLines {
         return modelMisses;
     }
 
-    /** @return {@code p}'s line of each field (fields in one line share the object), created on first use */
-    private CacheLine[] lines(SchedEntity p) {
-        CacheLine[] ls = p.lines;
-        if (ls == null) {
-            ls = new CacheLine[FIELDS];
+    /** @return the id of {@code p}'s line of field {@code f} (by ordinal) */
+    private int line(SchedEntity p, int f) {
+        int[] ls = lines(p); // sets goodnessLines on first use
+        return ls[p.goodnessLines + f];
+    }
+
+    /**
+     * @return {@code p}'s {@link SchedEntity#lineIds}, created on first use: the goodness() loads (counter, policy,
+     *         mm and on SMP processor, each line once), then the line of each field (fields in one line share it)
+     */
+    private int[] lines(SchedEntity p) {
+        int[] all = p.lineIds;
+        if (all == null) {
+            int[] ls = new int[FIELDS];
             if (p.owner instanceof Task t) {
                 for (int f = 0; f < FIELDS; f++) {
                     int lineStart = offsets[f] / lineBytes * lineBytes;
-                    for (int g = 0; g < f && ls[f] == null; g++) {
+                    ls[f] = -1;
+                    for (int g = 0; g < f && ls[f] < 0; g++) {
                         if (offsets[g] / lineBytes * lineBytes == lineStart) ls[f] = ls[g];
                     }
-                    if (ls[f] == null) ls[f] = kernel.taskLine(t, lineStart, "task " + t.pid() + " +" + lineStart);
+                    if (ls[f] < 0) ls[f] = id(kernel.taskLine(t, lineStart, "task " + t.pid() + " +" + lineStart));
                 }
             } else {
-                java.util.Arrays.fill(ls, head);
+                Arrays.fill(ls, head);
             }
-            p.lines = ls;
+            int[] loads = distinct(smp ? new int[] {ls[COUNTER], ls[POLICY], ls[MM], ls[CPU]}
+                    : new int[] {ls[COUNTER], ls[POLICY], ls[MM]});
+            all = Arrays.copyOf(loads, loads.length + FIELDS);
+            System.arraycopy(ls, 0, all, loads.length, FIELDS);
+            p.goodnessLines = loads.length;
+            p.lineIds = all;
         }
-        return ls;
+        return all;
+    }
+
+    /** @return {@code ids} without repeats, in their first order */
+    private static int[] distinct(int[] ids) {
+        int n = 0;
+        for (int i = 0; i < ids.length; i++) {
+            boolean seen = false;
+            for (int j = 0; j < n; j++) {
+                seen |= ids[j] == ids[i];
+            }
+            if (!seen) ids[n++] = ids[i];
+        }
+        return Arrays.copyOf(ids, n);
+    }
+
+    private static int id(CacheLine l) {
+        return l == null ? -1 : l.id();
     }
 
     private static long bit(int cpu) {

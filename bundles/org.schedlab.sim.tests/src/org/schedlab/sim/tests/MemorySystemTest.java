@@ -43,6 +43,42 @@ class MemorySystemTest {
         return new MemorySystem(new MemoryGeometry(true, 1024, 8, 32, 2, 8192), coreOf, MEM, XFER, BUS, CROSS, 1);
     }
 
+    /**
+     * A line can sit in two slots of a set (re-read into an earlier free slot while its stale copy stays). Evicting
+     * that copy as the LRU victim takes the line out of the cache, so its other slot is free: the next install
+     * takes it instead of evicting another valid line.
+     */
+    @Test
+    void evictingALinesSecondSlotFreesItsFirst() {
+        int[] coreOf = {0, 1};
+        MemorySystem m = new MemorySystem(new MemoryGeometry(true, 1, 8, 32, 1, 8192), coreOf, MEM, XFER, BUS, CROSS, 1);
+        CacheLine[] set0 = new CacheLine[11];
+        for (int k = 0, n = 0; n < set0.length; k++) {
+            CacheLine l = m.staticLine("line " + k);
+            if (l.set() == 0) {
+                set0[n++] = l;
+            }
+        }
+        CacheLine a1 = set0[0];
+        CacheLine x = set0[1];
+        long t = 1_000_000;
+        for (int i = 0; i < 8; i++, t += 1_000) {
+            m.read(0, set0[i], t); // slots 0..7: a1, x, a2..a7
+        }
+        m.write(1, a1, t += 1_000); // cpu1 takes a1 and x: both slots free on cpu0
+        m.write(1, x, t += 1_000);
+        m.read(0, x, t += 1_000); // x into slot 0; its stale copy in slot 1 is valid again: a second slot
+        CacheLine b1 = set0[8];
+        CacheLine b2 = set0[9];
+        m.read(0, b1, t += 1_000); // the set is full: the LRU slot is x's second one; x leaves the cache
+        assertTrue(!x.cachedOn(0) && b1.cachedOn(0));
+        m.read(0, b2, t += 1_000); // x's first slot is free: nothing valid is evicted
+        for (int i = 2; i < 8; i++) {
+            assertTrue(set0[i].cachedOn(0), "a" + i + " stays cached");
+        }
+        assertTrue(b2.cachedOn(0));
+    }
+
     @Test
     void aLineIsReadFromMemoryOnceThenHits() {
         MemorySystem m = piii(8);

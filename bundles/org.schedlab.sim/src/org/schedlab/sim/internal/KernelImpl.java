@@ -182,6 +182,16 @@ public final class KernelImpl implements Kernel {
         return memoryPort.touchParallel(cpu, fn, lines, n);
     }
 
+    @Override
+    public long touch(Cpu cpu, SchedFn fn, int lineId, boolean write) {
+        return memoryPort.touch(cpu, fn, lineId, write);
+    }
+
+    @Override
+    public long touchWalk(Cpu cpu, SchedFn fn, int linkId, int[] lineIds, int n) {
+        return memoryPort.touchWalk(cpu, fn, linkId, lineIds, n);
+    }
+
     /** Charges {@code ns} of memory stall to {@code fn} (the kernel's own paths). */
     void chargeStall(Cpu cpu, SchedFn fn, long ns) {
         if (ns > 0 && !booting) {

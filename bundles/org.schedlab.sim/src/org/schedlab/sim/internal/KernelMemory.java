@@ -75,6 +75,39 @@ final class KernelMemory {
         return longest;
     }
 
+    long touch(Cpu cpu, SchedFn fn, int lineId, boolean write) {
+        MemorySystem m = k.memory;
+        if (m == null || lineId < 0) {
+            return 0;
+        }
+        long stall = write ? m.write(cpu.id(), lineId, cpu.now()) : m.read(cpu.id(), lineId, cpu.now());
+        k.chargeStall(cpu, fn, stall);
+        return stall;
+    }
+
+    long touchWalk(Cpu cpu, SchedFn fn, int linkId, int[] lineIds, int n) {
+        MemorySystem m = k.memory;
+        if (m == null) {
+            return 0;
+        }
+        int id = cpu.id();
+        long link = 0;
+        if (linkId >= 0) {
+            link = m.read(id, linkId, cpu.now());
+            k.chargeStall(cpu, fn, link);
+        }
+        long longest = 0;
+        long t = cpu.now();
+        for (int i = 0; i < n; i++) {
+            int l = lineIds[i];
+            if (l >= 0) {
+                longest = Math.max(longest, m.read(id, l, t));
+            }
+        }
+        k.chargeStall(cpu, fn, longest);
+        return link + longest;
+    }
+
     private static boolean seenBefore(CacheLine[] lines, int i) {
         for (int j = 0; j < i; j++) {
             if (lines[j] == lines[i]) {

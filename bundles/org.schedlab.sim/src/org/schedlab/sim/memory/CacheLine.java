@@ -27,6 +27,16 @@ public final class CacheLine {
         this.states = states;
     }
 
+    /**
+     * @return the line's id in its run's memory model, from 0 up: what {@code Kernel.touch(cpu, fn, lineId, write)}
+     *         and {@link org.schedlab.sim.spi.Kernel#touchWalk Kernel.touchWalk} take in place of the line (an
+     *         engine that keeps the id instead of the object reads no line object on its hot path)
+     * @since 1.1
+     */
+    public int id() {
+        return id;
+    }
+
     /** @return the line's name (for tests and traces) */
     public String name() {
         return name;

@@ -73,7 +73,11 @@ final class CpuCache {
         }
     }
 
-    /** Installs line {@code id} into set {@code set}; returns the id of the still valid line evicted, or -1. */
+    /**
+     * Installs line {@code id} into set {@code set}; returns the id of the still valid line evicted, or -1. The
+     * caller takes the evicted line's sharer bit away; when it had no second slot in the set, every slot of the set
+     * stays valid and the set is not marked as having a free slot.
+     */
     int install(int id, int set) {
         int base = set * ways;
         int end = base + ways;
@@ -96,6 +100,9 @@ final class CpuCache {
         int evicted = slot[victim];
         put(victim, id, end);
         used[victim] = ++clock;
+        if (slotOf[evicted] >= 0) {
+            lost(set); // a second slot of the set holds the evicted line: it is free once the line leaves
+        }
         return evicted;
     }
 

@@ -21,15 +21,19 @@ final class LineStates {
     long[] sharers = new long[64];
     /** Per line: the core holding it Modified, or -1. */
     int[] owner = new int[64];
+    /** Per line: the cache set it maps to. */
+    int[] setOf = new int[64];
     private int count;
 
-    /** @return the id of a new line, cached nowhere */
-    int add() {
+    /** @return the id of a new line of cache set {@code set}, cached nowhere */
+    int add(int set) {
         if (count == sharers.length) {
             sharers = Arrays.copyOf(sharers, 2 * count);
             owner = Arrays.copyOf(owner, 2 * count);
+            setOf = Arrays.copyOf(setOf, 2 * count);
         }
         owner[count] = -1;
+        setOf[count] = set;
         return count++;
     }
 

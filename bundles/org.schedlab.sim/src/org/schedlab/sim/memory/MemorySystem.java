@@ -114,18 +114,30 @@ public final class MemorySystem {
     }
 
     private CacheLine newLine(String name, long addr) {
-        int id = states.add();
+        int set = (int) ((addr / g.lineBytes()) % sets);
+        int id = states.add(set);
         for (CpuCache c : caches) {
             c.addLine(id);
         }
-        return new CacheLine(id, name, (int) ((addr / g.lineBytes()) % sets), states);
+        return new CacheLine(id, name, set, states);
     }
 
     /** {@code cpu} reads {@code l} at time {@code t}: @return the stall, ns */
     public long read(int cpuId, CacheLine l, long t) {
+        return read(cpuId, l.id, t);
+    }
+
+    /**
+     * {@code cpu} reads the line with id {@code id} ({@link CacheLine#id()}) at time {@code t}: @return the stall,
+     * ns
+     *
+     * @throws IllegalArgumentException when this hierarchy has no such line
+     * @since 1.1
+     */
+    public long read(int cpuId, int id, long t) {
+        checkId(id);
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
-        int id = l.id;
         LineStates st = states;
         long sh = st.sharers[id];
         if ((sh & b) != 0) {
@@ -143,15 +155,25 @@ public final class MemorySystem {
             stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
         }
         st.sharers[id] = sh | b;
-        install(cpu, l, t);
+        install(cpu, id, t);
         return stall;
     }
 
     /** {@code cpu} writes {@code l} (a store, or a locked read-modify-write) at time {@code t}: @return the stall, ns */
     public long write(int cpuId, CacheLine l, long t) {
+        return write(cpuId, l.id, t);
+    }
+
+    /**
+     * {@code cpu} writes the line with id {@code id} at time {@code t}: @return the stall, ns
+     *
+     * @throws IllegalArgumentException when this hierarchy has no such line
+     * @since 1.1
+     */
+    public long write(int cpuId, int id, long t) {
+        checkId(id);
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
-        int id = l.id;
         LineStates st = states;
         int owner = st.owner[id];
         if (owner == cpu) {
@@ -177,14 +199,21 @@ public final class MemorySystem {
         st.owner[id] = cpu;
         st.sharers[id] = b;
         for (long lost = sh & ~b; lost != 0; lost &= lost - 1) {
-            caches[Long.numberOfTrailingZeros(lost)].lost(l.set);
+            caches[Long.numberOfTrailingZeros(lost)].lost(st.setOf[id]);
         }
         if (present) {
             caches[cpu].touch(id);
         } else {
-            install(cpu, l, t);
+            install(cpu, id, t);
         }
         return stall;
+    }
+
+    private void checkId(int id) {
+        if (id < 0 || id >= states.count()) {
+            throw new IllegalArgumentException("no cache line " + id + " in this memory model (" + states.count()
+                    + " lines)");
+        }
     }
 
     /** Traffic of a CPU spinning on a contended lock: {@code n} transactions on its bus at {@code t}. */
@@ -209,11 +238,10 @@ public final class MemorySystem {
         return transferNs + crossBusNs + wait + buses[o].transact(t, busLineNs);
     }
 
-    private void install(int cpu, CacheLine l, long t) {
-        int v = caches[cpu].install(l.id, l.set);
+    private void install(int cpu, int id, long t) {
+        int v = caches[cpu].install(id, states.setOf[id]);
         if (v >= 0) {
-            states.sharers[v] &= ~bit(cpu);
-            caches[cpu].lost(l.set); // a second slot of the set may hold the evicted line
+            states.sharers[v] &= ~bit(cpu); // a second slot of the set holding it is free now (install marked it)
             if (states.owner[v] == cpu) {
                 states.owner[v] = -1;
                 writebacks++;

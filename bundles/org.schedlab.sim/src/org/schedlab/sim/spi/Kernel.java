@@ -107,6 +107,34 @@ public interface Kernel {
         return 0;
     }
 
+    /**
+     * The same as {@link #touch(Cpu, SchedFn, CacheLine, boolean)} for the line with id {@code lineId}
+     * ({@link CacheLine#id()}): an engine that keeps its lines' ids reads no line object on its hot path. A
+     * negative id names no line (as null does).
+     *
+     * @return the stall charged, ns (0 for a hit)
+     * @throws IllegalArgumentException when the run's memory model has no line {@code lineId}
+     * @since 1.1
+     */
+    default long touch(Cpu cpu, SchedFn fn, int lineId, boolean write) {
+        return 0;
+    }
+
+    /**
+     * One step of a list walk: {@code cpu} reads the link {@code linkId} (a dependent load: its stall is charged
+     * to {@code fn} first; negative: no link), then the first {@code n} of {@code lineIds} with independent loads
+     * at the later time, charging the longest stall, as {@link #touchParallel(Cpu, SchedFn, CacheLine[], int)}
+     * does. Negative ids are skipped; the ids are not tested for repeats (a repeat is read again: a hit), so a
+     * caller that names each line once gets the same charges and states as the two calls by line object.
+     *
+     * @return the stalls charged, ns (the link's plus the longest of the others)
+     * @throws IllegalArgumentException when the run's memory model has no line of one of the ids
+     * @since 1.1
+     */
+    default long touchWalk(Cpu cpu, SchedFn fn, int linkId, int[] lineIds, int n) {
+        return 0;
+    }
+
     /** @return every task of the run that is not an idle task and not reaped (for_each_task) */
     List<Task> allTasks();
 
