@@ -35,7 +35,8 @@ final class PageAllocator {
     private final MemorySystem memory;
     private final LineAccess access;
     private final int pageBytes;
-    private final CacheLine zoneLock;
+    /** zone->lock's line, made at the first allocation (static lines made before the engines' would move theirs). */
+    private CacheLine zoneLock;
     private final ArrayDeque<PageFrame> free = new ArrayDeque<>();
     private final ArrayDeque<PageFrame[]> freeBlocks = new ArrayDeque<>();
     private final ArrayDeque<PageFrame>[] pteQuicklist;
@@ -46,7 +47,6 @@ final class PageAllocator {
         this.memory = memory;
         this.access = access;
         this.pageBytes = pageBytes;
-        this.zoneLock = memory.staticLine("zone->lock");
         this.pteQuicklist = new ArrayDeque[nrCpus];
         for (int i = 0; i < nrCpus; i++) {
             pteQuicklist[i] = new ArrayDeque<>();
@@ -58,6 +58,14 @@ final class PageAllocator {
         return pageBytes;
     }
 
+    /** Takes zone->lock: its line, pulled Modified. */
+    private void zoneLock(Cpu cpu) {
+        if (zoneLock == null) {
+            zoneLock = memory.staticLine("zone->lock");
+        }
+        access.write(cpu, zoneLock);
+    }
+
     /** A frame nobody has used: its lines are cached nowhere. */
     PageFrame newFrame() {
         int pfn = nextPfn++;
@@ -66,7 +74,7 @@ final class PageAllocator {
 
     /** __get_free_page on {@code cpu}: @return the page freed last, its count 1 */
     PageFrame alloc(Cpu cpu) {
-        access.write(cpu, zoneLock);
+        zoneLock(cpu);
         PageFrame f = free.pollFirst();
         if (f == null) {
             f = newFrame();
@@ -79,13 +87,13 @@ final class PageAllocator {
     /** __free_pages_ok on {@code cpu} (the last put_page already wrote the struct page). */
     void free(Cpu cpu, PageFrame f) {
         f.count = 0;
-        access.write(cpu, zoneLock);
+        zoneLock(cpu);
         free.addFirst(f);
     }
 
     /** alloc_task_struct on {@code cpu}: two pages, the pair freed last. */
     PageFrame[] allocBlock(Cpu cpu) {
-        access.write(cpu, zoneLock);
+        zoneLock(cpu);
         PageFrame[] b = freeBlocks.pollFirst();
         if (b == null) {
             b = new PageFrame[] {newFrame(), newFrame()};
@@ -97,7 +105,7 @@ final class PageAllocator {
     /** free_task_struct on {@code cpu}. */
     void freeBlock(Cpu cpu, PageFrame[] b) {
         access.write(cpu, b[0].structPage);
-        access.write(cpu, zoneLock);
+        zoneLock(cpu);
         freeBlocks.addFirst(b);
     }
 

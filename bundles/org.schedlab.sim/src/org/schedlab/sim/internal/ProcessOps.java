@@ -77,7 +77,12 @@ final class ProcessOps {
     void fork(Cpu cpu, Task parent, TaskContext c, Action.Fork f) {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
-        k.charge(cpu, SchedFn.PROCESS, CostKey.FORK);
+        long fork = k.costs().cycles(CostKey.FORK);
+        if (!f.thread()) {
+            // FORK includes the parent's copy-on-write faults after fork returns: they are charged there, below
+            fork = Math.max(0, fork - ImageLayout.DIRTY_PAGES * k.costs().cycles(CostKey.COW_FAULT));
+        }
+        k.charge(cpu, SchedFn.PROCESS, fork);
         Mm mm = f.thread() ? parent.mm() : k.newMm();
         Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
         TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());

@@ -86,9 +86,9 @@ final class BuiltinProfiles {
                 .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation",
                         75, 300, "half to twice: a few tests and stores on the task's lines, one of them"
                         + " possibly in L2")
-                .set(FORK, 50_200, "[T3] fork+exit 118.7 us at 700 MHz = 83,090 cycles = fork 55,000"
-                        + " + exit 22,000 + wait, two switches and wakeups ~6,000; fork less the parent's"
-                        + " copy-on-write faults after it returns (4 x COW_FAULT) = 50,200")
+                .set(FORK, 55_000, "[T3] fork+exit 118.7 us at 700 MHz = 83,090 cycles = fork 55,000"
+                        + " + exit 22,000 + wait, two switches and wakeups ~6,000; a process fork charges the"
+                        + " parent's copy-on-write faults (4 x COW_FAULT) of it after the wakeup")
                 .set(EXEC, 500_000, "[T3] fork+execve 836.7 us minus fork+exit 118.7 us = 502,600 cycles")
                 .set(EXIT, 22_000, "[T3] see FORK")
                 .set(COW_FAULT, 1_200, "[I] trap entry and exit as [T1]'s null syscall 330 + copy_page's 128"
@@ -158,7 +158,7 @@ final class BuiltinProfiles {
                         + " more when busy")
                 .with(POLL_NOTICE_LATENCY, 100, "[U] CACHELINE_TRANSFER at 3 GHz, ns",
                         67, 200, "CACHELINE_TRANSFER's range at 3 GHz")
-                .with(FORK, 64_800, "[T10] 50,200 x 1.29")
+                .with(FORK, 71_000, "[T10] 55,000 x 1.29")
                 .with(COW_FAULT, 1_550, "[T10] 1,200 x 1.29")
                 .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
                 .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
