@@ -93,7 +93,7 @@ final class BuiltinProfiles {
                 .set(EXIT, 22_000, "[T3] see FORK")
                 .set(COW_FAULT, 1_200, "[I] trap entry and exit as [T1]'s null syscall 330 + copy_page's 128"
                         + " line reads and 128 line writes in the L2 at [M1]'s 13.06 ns, four in flight, 590"
-                        + " + do_wp_page, alloc_page and the PTE ~300")
+                        + " + do_wp_page, alloc_page and the PTE ~300 [U]")
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
                 .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation",
