@@ -145,6 +145,20 @@ class ProcessMemoryTest {
     }
 
     @Test
+    void aThreadsExitLeavesTheImageToItsOtherUsers() {
+        KernelImpl k = piii(2);
+        Task[] pc = parentAndChild(k);
+        Task thread = k.newTask("parent/thread", CHILD, pc[0].mm());
+        Cpu cpu0 = k.machine().cpu(0);
+        k.images.fork(cpu0, pc[0], pc[1]);
+        ProcessImage pi = k.images.image(pc[0].mm());
+        assertEquals(2, pi.users, "the parent and its thread, created before the image was");
+        k.images.exit(cpu0, thread);
+        assertSame(pi, k.images.image(pc[0].mm()), "the parent still maps it");
+        assertEquals(1, pi.users);
+    }
+
+    @Test
     void withTheMemoryModelOffThereIsNoImage() {
         MachineProfile m = MachineProfile.piii700().withCpus(2);
         KernelImpl k = kernel(m.withMemory(m.memory().withEnabled(false)));

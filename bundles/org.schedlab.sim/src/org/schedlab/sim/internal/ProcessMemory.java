@@ -17,6 +17,7 @@ import org.schedlab.sim.memory.MemorySystem;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Mm;
 import org.schedlab.sim.task.Task;
+import org.schedlab.sim.task.TaskState;
 import org.schedlab.sim.workload.Program;
 
 /**
@@ -309,6 +310,13 @@ final class ProcessMemory {
         img.files = filesCache.alloc();
         img.fs = fsCache.alloc();
         img.sig = sigCache.alloc();
+        img.users = 0;
+        for (Task t : k.allTasks()) {
+            if (t.mm() == mm && t.state() != TaskState.ZOMBIE) {
+                img.users++; // threads created before the image was
+            }
+        }
+        img.users = Math.max(1, img.users);
         images.put(mm, img);
         return img;
     }
