@@ -16,12 +16,13 @@ import org.schedlab.sim.spi.SchedFn;
 /**
  * The accesses of the process-image paths (fork, exit, execve, wait4, copy-on-write faults), all charged to
  * {@link SchedFn#PROCESS}. Single accesses stall one by one; a copy or clear of consecutive lines (a page, a
- * structure copied by assignment) keeps up to {@link #IN_FLIGHT} line misses in flight: the P6 core has four
- * line fill buffers (Intel P6 family optimisation manual: up to four outstanding L1 data misses), so each group
- * of four charges its longest stall.
+ * structure copied by assignment) keeps up to {@link #IN_FLIGHT} line misses in flight: the P6's L1 data cache
+ * does not block on a miss and its cache bus to the L2 carries "up to four concurrent cache accesses" (Intel
+ * Architecture Software Developer's Manual vol. 1, 1999, 2.5.1), so each group of four charges its longest
+ * stall. Departure: the same four on the other profiles.
  */
 final class LineAccess {
-    /** Line misses a streaming copy keeps in flight on the P6 core. */
+    /** Line misses a streaming copy keeps in flight on the P6 core (four concurrent L2 cache-bus accesses). */
     static final int IN_FLIGHT = 4;
     private final KernelImpl k;
     private final MemorySystem m;
