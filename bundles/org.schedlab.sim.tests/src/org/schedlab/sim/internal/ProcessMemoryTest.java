@@ -26,6 +26,7 @@ import org.schedlab.sim.memory.MemoryStats;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Task;
 import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.ImageSize;
 import org.schedlab.sim.workload.Program;
 import org.schedlab.sim.workload.ThreadGroup;
 import org.schedlab.sim.workload.Workload;
@@ -94,9 +95,9 @@ class ProcessMemoryTest {
         assertTrue(ci.pgdLine(0).cachedOn(1));
         k.images.exit(cpu1, pc[1]);
         long exitTransfers = k.memory.stats().transfers() - run.transfers();
-        assertTrue(exitTransfers >= ImageLayout.PRESENT_PAGES - ImageLayout.DIRTY_PAGES,
+        assertTrue(exitTransfers >= ImageSize.DEFAULT.present() - ImageSize.DEFAULT.dirty(),
                 "put_page on every struct page get_page wrote on cpu0: " + exitTransfers);
-        assertEquals(1, k.images.image(pc[0].mm()).pages[ImageLayout.PRIVATE_PAGES].structPage.owner(),
+        assertEquals(1, k.images.image(pc[0].mm()).pages[ImageSize.DEFAULT.privatePages()].structPage.owner(),
                 "the last put_page was on cpu1");
         assertNull(k.images.image(pc[1].mm()), "exit_mmap dropped the child's image");
         MemoryStats exited = k.memory.stats();
@@ -140,7 +141,7 @@ class ProcessMemoryTest {
         assertSame(block, k.images.block(second).frames, "alloc_task_struct returns the block freed last");
         assertSame(pgd, k.images.image(second.mm()).pgd, "the page directory freed last is allocated next");
         assertTrue(k.memory.stats().transfers() - before.transfers()
-                >= ImageLayout.PRESENT_PAGES - ImageLayout.DIRTY_PAGES,
+                >= ImageSize.DEFAULT.present() - ImageSize.DEFAULT.dirty(),
                 "get_page pulls back every struct page the child's exit put on cpu1");
     }
 
@@ -176,7 +177,7 @@ class ProcessMemoryTest {
         k.images.parentReturns(cpu0, pc[0]);
         long after = k.metrics().cycles(SchedFn.PROCESS);
         long cow = k.costs().cycles(CostKey.COW_FAULT);
-        assertTrue(after - before >= ImageLayout.DIRTY_PAGES * cow, (after - before) + " cycles");
+        assertTrue(after - before >= ImageSize.DEFAULT.dirty() * cow, (after - before) + " cycles");
         long again = k.metrics().cycles(SchedFn.PROCESS);
         k.images.childRuns(cpu0, pc[1]);
         long child = k.metrics().cycles(SchedFn.PROCESS) - again;

@@ -10,8 +10,10 @@ package org.schedlab.sim.tests;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.machine.CostKey;
@@ -22,6 +24,7 @@ import org.schedlab.sim.spi.Kernel;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Task;
 import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.ImageSize;
 import org.schedlab.sim.workload.Program;
 import org.schedlab.sim.workload.ThreadGroup;
 import org.schedlab.sim.workload.Workload;
@@ -53,6 +56,12 @@ class ProcessImageRunTest {
         return Sims.run(Sims.engine("away", ChildAway::new), m, latProc(), RUN_NS);
     }
 
+    private static SimResult run(MachineProfile m, ImageSize size) {
+        Workload w = latProc();
+        Workload sized = new Workload(w.name(), List.of(w.groups().get(0).withImage(size)));
+        return Sims.run(Sims.engine("away", ChildAway::new), m, sized, RUN_NS);
+    }
+
     private static long counter(SimResult r, String name) {
         return r.metrics().engineCounters().getOrDefault(name, 0L);
     }
@@ -70,6 +79,25 @@ class ProcessImageRunTest {
         // directory, page tables, task_struct and the slab objects follow
         assertTrue(counter(r, "cache_transfers") > 2L * 100 * it,
                 counter(r, "cache_transfers") + " transfers in " + it + " iterations");
+    }
+
+    @Test
+    void aLargerImageMovesMoreLinesPerFork() {
+        MachineProfile m = MachineProfile.piii700().withCpus(2);
+        SimResult small = run(m, new ImageSize(50, 12, 4));
+        SimResult large = run(m, new ImageSize(400, 12, 4));
+        double perSmall = (double) counter(small, "cache_transfers") / iterations(small);
+        double perLarge = (double) counter(large, "cache_transfers") / iterations(large);
+        // two struct page lines per present page and iteration, and the child's PTE lines
+        assertTrue(perLarge - perSmall > 2 * 350 * 0.9, perSmall + " against " + perLarge + " transfers per fork");
+        assertTrue(iterations(large) < iterations(small));
+    }
+
+    @Test
+    void anImageIsCheckedWhereItIsMade() {
+        assertThrows(IllegalArgumentException.class, () -> new ImageSize(10, 11, 0), "more private than present");
+        assertThrows(IllegalArgumentException.class, () -> new ImageSize(10, 4, 5), "more dirty than private");
+        assertThrows(IllegalArgumentException.class, () -> new ImageSize(-1, 0, 0));
     }
 
     @Test

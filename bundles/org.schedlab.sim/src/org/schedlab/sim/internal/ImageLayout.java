@@ -13,8 +13,8 @@ import org.schedlab.sim.machine.Arch;
 /**
  * The sizes of the process-image model (docs/engines.md, "The process image"; docs/workloads.md). Structure
  * sizes are those of 2.4.18 on i386 (include/linux/sched.h, mm.h, file.h, fs_struct.h, include/asm-i386/
- * ptrace.h) [I: summed from the definitions]; the image of a process is a workload property no source gives
- * for lat_proc [U], with the reason beside each value.
+ * ptrace.h) [I: summed from the definitions]. The image of a program (its present, private and dirty pages) is
+ * a workload property: {@link org.schedlab.sim.workload.ImageSize}.
  */
 final class ImageLayout {
     /** struct task_struct, 2.4.18 i386, including the 512-byte FPU save area of thread_struct [I]. */
@@ -48,22 +48,6 @@ final class ImageLayout {
      * heap, stack [I: the ELF loader's mappings of glibc 2.2].
      */
     static final int VMAS = 10;
-    /**
-     * Present pages (the resident set) of lat_proc [U]: a small program linked against glibc 2.2 shows 350 to
-     * 600 KB resident in ps listings of the time (90 to 150 pages); 110 is the middle, most of it libc text.
-     */
-    static final int PRESENT_PAGES = 110;
-    /**
-     * Present private writable pages (data, bss, GOT of the program, ld.so and libc, heap, stack) [U]: about
-     * two per object and the stack, 12.
-     */
-    static final int PRIVATE_PAGES = 12;
-    /**
-     * Pages the parent writes after fork returns and the child writes before it exits or execs (the stack,
-     * libc's data and bss, a GOT page) [U]: 4.
-     */
-    static final int DIRTY_PAGES = 4;
-
     private ImageLayout() {
     }
 

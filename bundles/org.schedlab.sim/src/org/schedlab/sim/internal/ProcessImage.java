@@ -10,6 +10,7 @@ package org.schedlab.sim.internal;
 
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.memory.CacheLine;
+import org.schedlab.sim.workload.ImageSize;
 
 /**
  * The image of one address space (an mm) in the memory model: its present pages (private writable ones first,
@@ -22,7 +23,10 @@ final class ProcessImage {
     final PageFrame[] pages;
     final boolean[] writable;
     final int privatePages;
-    final PageFrame[] ptes = new PageFrame[ImageLayout.PTE_PAGES];
+    /** Private pages written after fork by the parent and by the child. */
+    final int dirty;
+    final ImageSize size;
+    final PageFrame[] ptes;
     PageFrame pgd;
     CacheLine[] mm;
     final CacheLine[][] vmas = new CacheLine[ImageLayout.VMAS][];
@@ -34,12 +38,18 @@ final class ProcessImage {
     private final int lineBytes;
     private final int perPte;
 
-    ProcessImage(int present, int privatePages, int lineBytes) {
+    /** An image of {@code size}: its present pages over at least {@link ImageLayout#PTE_PAGES} page tables. */
+    ProcessImage(ImageSize size, int lineBytes, int pageBytes) {
+        int present = size.present();
+        this.size = size;
         this.pages = new PageFrame[present];
         this.writable = new boolean[present];
-        this.privatePages = privatePages;
+        this.privatePages = size.privatePages();
+        this.dirty = size.dirty();
         this.lineBytes = lineBytes;
-        this.perPte = Math.max(1, (present + ImageLayout.PTE_PAGES - 1) / ImageLayout.PTE_PAGES);
+        int perPage = pageBytes / ImageLayout.PTE_BYTES;
+        this.ptes = new PageFrame[Math.max(ImageLayout.PTE_PAGES, (present + perPage - 1) / perPage)];
+        this.perPte = Math.max(1, (present + ptes.length - 1) / ptes.length);
     }
 
     /** @return the line holding page {@code i}'s PTE */
@@ -49,7 +59,9 @@ final class ProcessImage {
 
     /** @return the page-directory line holding the entry of page-table page {@code r} */
     CacheLine pgdLine(int r) {
-        return pgd.line(ImageLayout.PGD_SLOTS[r] * ImageLayout.PTE_BYTES / lineBytes);
+        int n = ImageLayout.PGD_SLOTS.length;
+        int slot = r < n ? ImageLayout.PGD_SLOTS[r] : ImageLayout.PGD_SLOTS[1] + r - n + 1; // more library slots
+        return pgd.line(slot * ImageLayout.PTE_BYTES / lineBytes);
     }
 
     /**

@@ -77,14 +77,14 @@ final class ProcessMemory {
 
     /** do_fork of a process (new mm) on the parent's CPU, before the child is woken. */
     void fork(Cpu cpu, Task parent, Task child) {
-        ProcessImage pi = imageOf(parent.mm(), programOf(parent));
+        ProcessImage pi = imageOf(parent.mm(), contextOf(parent));
         TaskBlock pb = blockOf(parent);
         TaskBlock cb = new TaskBlock(alloc.allocBlock(cpu), lineBytes);
         blocks.put(child, cb);
         access.readAll(cpu, pb.task, 0, pb.task.length);
         access.writeAll(cpu, cb.task); // *p = *current
         access.writeAll(cpu, cb.regs); // copy_thread
-        ProcessImage ci = new ProcessImage(pi.pages.length, pi.privatePages, lineBytes);
+        ProcessImage ci = new ProcessImage(pi.size, lineBytes, alloc.pageBytes());
         ci.files = written(cpu, filesCache);
         ci.fs = written(cpu, fsCache);
         ci.sig = written(cpu, sigCache);
@@ -189,12 +189,12 @@ final class ProcessMemory {
                 images.put(old, img);
             }
         }
-        ProcessImage ni = new ProcessImage(ImageLayout.PRESENT_PAGES, ImageLayout.PRIVATE_PAGES, lineBytes);
+        ProcessImage ni = new ProcessImage(contextOf(t).image, lineBytes, alloc.pageBytes());
         ni.files = files != null ? files : filesCache.alloc();
         ni.fs = fs != null ? fs : fsCache.alloc();
         ni.sig = sig != null ? sig : sigCache.alloc();
         newMm(cpu, ni);
-        PageFrame[] cached = pageCacheOf(program);
+        PageFrame[] cached = pageCacheOf(program, ni);
         for (int r = 0; r < ni.ptes.length; r++) {
             ni.ptes[r] = alloc.pteAlloc(cpu);
         }
@@ -231,7 +231,7 @@ final class ProcessMemory {
     }
 
     private void writeDirty(Cpu cpu, ProcessImage img) {
-        int n = Math.min(ImageLayout.DIRTY_PAGES, img.privatePages);
+        int n = img.dirty;
         for (int i = 0; i < n; i++) {
             if (img.write(i, cpu, alloc, access)) {
                 k.charge(cpu, SchedFn.PROCESS, CostKey.COW_FAULT);
@@ -286,13 +286,13 @@ final class ProcessMemory {
     }
 
     /** @return the image of {@code mm}, built untouched (cold) for a process that was never forked */
-    private ProcessImage imageOf(Mm mm, Program program) {
+    private ProcessImage imageOf(Mm mm, TaskContext c) {
         ProcessImage img = images.get(mm);
         if (img != null) {
             return img;
         }
-        img = new ProcessImage(ImageLayout.PRESENT_PAGES, ImageLayout.PRIVATE_PAGES, lineBytes);
-        PageFrame[] cached = pageCacheOf(program);
+        img = new ProcessImage(c.image, lineBytes, alloc.pageBytes());
+        PageFrame[] cached = pageCacheOf(c.program, img);
         for (int i = 0; i < img.pages.length; i++) {
             PageFrame f = i < img.privatePages ? alloc.newFrame() : cached[i - img.privatePages];
             f.count++;
@@ -331,19 +331,26 @@ final class ProcessMemory {
         return b;
     }
 
-    /** @return the page-cache pages of {@code program}'s shared mappings (text, read-only data), each held once by the page cache */
-    private PageFrame[] pageCacheOf(Program program) {
-        return pageCache.computeIfAbsent(program, p -> {
-            PageFrame[] fs = new PageFrame[ImageLayout.PRESENT_PAGES - ImageLayout.PRIVATE_PAGES];
-            for (int i = 0; i < fs.length; i++) {
-                fs[i] = alloc.newFrame();
-                fs[i].count = 1;
+    /**
+     * @return the page-cache pages of {@code program}'s shared mappings (text, read-only data) for {@code img}, each
+     *         held once by the page cache (more are made when an image of the program needs more)
+     */
+    private PageFrame[] pageCacheOf(Program program, ProcessImage img) {
+        int need = img.pages.length - img.privatePages;
+        PageFrame[] fs = pageCache.get(program);
+        if (fs == null || fs.length < need) {
+            PageFrame[] more = java.util.Arrays.copyOf(fs == null ? new PageFrame[0] : fs, need);
+            for (int i = fs == null ? 0 : fs.length; i < need; i++) {
+                more[i] = alloc.newFrame();
+                more[i].count = 1;
             }
-            return fs;
-        });
+            pageCache.put(program, more);
+            fs = more;
+        }
+        return fs;
     }
 
-    private static Program programOf(Task t) {
-        return ((TaskContext) KernelMutators.task().context(t)).program;
+    private static TaskContext contextOf(Task t) {
+        return (TaskContext) KernelMutators.task().context(t);
     }
 }

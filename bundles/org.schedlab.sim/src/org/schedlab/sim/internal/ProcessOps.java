@@ -78,9 +78,10 @@ final class ProcessOps {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         long fork = k.costs().cycles(CostKey.FORK);
+        int dirty = c.image.dirty();
         if (!f.thread()) {
             // FORK includes the parent's copy-on-write faults after fork returns: they are charged there, below
-            fork = Math.max(0, fork - ImageLayout.DIRTY_PAGES * k.costs().cycles(CostKey.COW_FAULT));
+            fork = Math.max(0, fork - dirty * k.costs().cycles(CostKey.COW_FAULT));
         }
         k.charge(cpu, SchedFn.PROCESS, fork);
         Mm mm = f.thread() ? parent.mm() : k.newMm();
@@ -88,6 +89,7 @@ final class ProcessOps {
         TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
         TASK.setAllowed(child, k.allowedMaskOf(parent));
         TASK.setParent(child, parent);
+        ((TaskContext) TASK.context(child)).image = c.image;
         child.setProcessor(cpu.id());
         TASK.setState(child, TaskState.RUNNING);
         c.children().add(child);
@@ -112,7 +114,7 @@ final class ProcessOps {
         if (k.images != null) {
             k.images.parentReturns(cpu, parent);
         } else {
-            for (int i = 0; i < ImageLayout.DIRTY_PAGES; i++) {
+            for (int i = 0; i < dirty; i++) {
                 k.charge(cpu, SchedFn.PROCESS, CostKey.COW_FAULT);
             }
         }

@@ -55,6 +55,8 @@ final class TaskContext {
     SimEvent timer;
     /** The program loaded last (at creation or by exec). */
     Program program;
+    /** The image of this task's programs in the memory model (its group's, inherited by forked children). */
+    org.schedlab.sim.workload.ImageSize image = org.schedlab.sim.workload.ImageSize.DEFAULT;
     /** A forked child that has not run yet: its first run touches its process image (ProcessMemory.childRuns). */
     boolean imageStart;
     /** do_exit's teardown is done; its second step (ZOMBIE, notify) is next (ProcessOps.exit). */
