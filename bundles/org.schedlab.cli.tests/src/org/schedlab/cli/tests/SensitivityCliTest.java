@@ -37,7 +37,8 @@ class SensitivityCliTest {
         assertTrue(o.out().contains("shell_work"), "a workload parameter with a range:\n" + o.out());
         List<Double> swings = o.out().lines().filter(l -> l.endsWith(" pp"))
                 .map(l -> Double.parseDouble(l.substring(l.lastIndexOf("  ") + 2, l.length() - 3).trim())).toList();
-        assertEquals(18 + 2, swings.size(), "18 [U] costs of piii-700, hello_work, shell_work:\n" + o.out());
+        assertEquals(18 + 5, swings.size(), "18 [U] costs of piii-700, hello_work, shell_work and the image's"
+                + " present_pages, private_pages, dirty_pages:\n" + o.out());
         for (int i = 1; i < swings.size(); i++) {
             assertTrue(swings.get(i - 1) >= swings.get(i), "sorted by swing:\n" + o.out());
         }

@@ -34,6 +34,7 @@ import org.schedlab.sim.spi.SchedulerConfig;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.Distribution;
+import org.schedlab.sim.workload.ImageSize;
 import org.schedlab.sim.workload.Program;
 import org.schedlab.sim.workload.ThreadGroup;
 import org.schedlab.sim.workload.Workload;
@@ -158,6 +159,29 @@ class TranslatorTest {
         ThreadGroup rt = plan(HELLO.replace("x 4", "x 4 policy fifo priority 50")).cells().get(0).config()
                 .workload().groups().get(0);
         assertEquals(List.of(Policy.FIFO, 50), List.of(rt.policy(), rt.rtPriority()));
+    }
+
+    @Test
+    void imageOptionSizesTheProcessImageAndKeepsTheDefaultsOfWhatItDoesNotGive() {
+        ThreadGroup g = plan(HELLO.replace("threads worker x 4", "processes worker x 2 image(present = 300, dirty = 6)"))
+                .cells().get(0).config().workload().groups().get(0);
+        assertEquals(new ImageSize(300, ImageSize.DEFAULT.privatePages(), 6), g.image());
+        ThreadGroup plain = plan(HELLO).cells().get(0).config().workload().groups().get(0);
+        assertEquals(ImageSize.DEFAULT, plain.image());
+    }
+
+    @Test
+    void aBadImageIsALocatedError() {
+        for (String[] bad : new String[][] {
+                {"image(present = 100, resident = 3)", "an image has present, private and dirty pages, not `resident`"},
+                {"image(present = 10, private = 11)", "private pages must be 0 to the present pages (10): 11"},
+                {"image(dirty = 2, dirty = 3)", "`dirty` is given twice"},
+                {"image(present = 1.5)", "the present pages must be a whole number"}}) {
+            SchedLoader.Loaded l = Sched.load(HELLO.replace("threads worker x 4", "processes worker x 4 " + bad[0]));
+            assertTrue(l.hasErrors(), bad[0]);
+            String d = l.diagnostics().toString();
+            assertTrue(d.contains("test.sched:4:") && d.contains("error: " + bad[1]), d);
+        }
     }
 
     @Test

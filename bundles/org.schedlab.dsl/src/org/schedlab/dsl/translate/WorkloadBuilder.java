@@ -23,6 +23,8 @@ import org.schedlab.dsl.sched.BklOption;
 import org.schedlab.dsl.sched.CpuRange;
 import org.schedlab.dsl.sched.CpusOption;
 import org.schedlab.dsl.sched.GroupOption;
+import org.schedlab.dsl.sched.ImageOption;
+import org.schedlab.dsl.sched.ImagePart;
 import org.schedlab.dsl.sched.InProcessOption;
 import org.schedlab.dsl.sched.IndexVar;
 import org.schedlab.dsl.sched.NiceOption;
@@ -33,6 +35,7 @@ import org.schedlab.dsl.sched.ThreadGroup;
 import org.schedlab.dsl.sched.Workload;
 import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.workload.Action;
+import org.schedlab.sim.workload.ImageSize;
 import org.schedlab.sim.workload.Program;
 
 /**
@@ -162,6 +165,7 @@ public final class WorkloadBuilder {
         int prio = 0;
         Set<Integer> cpus = new TreeSet<>();
         boolean bkl = false;
+        ImageSize image = ImageSize.DEFAULT;
         for (GroupOption o : g.getOptions()) {
             if (o instanceof NiceOption n) {
                 nice = (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice");
@@ -183,12 +187,40 @@ public final class WorkloadBuilder {
                 }
             } else if (o instanceof BklOption) {
                 bkl = true;
+            } else if (o instanceof ImageOption io) {
+                image = image(io, env);
             }
         }
         if (policy.isRealTime() && prio == 0) {
             prio = 1;
         }
-        return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl);
+        return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl,
+                image);
+    }
+
+    /** @return the sizes of an {@code image(present = .., private = .., dirty = ..)} option, defaults for the rest */
+    static ImageSize image(ImageOption o, Env env) throws TranslationException {
+        long[] v = {ImageSize.DEFAULT.present(), ImageSize.DEFAULT.privatePages(), ImageSize.DEFAULT.dirty()};
+        List<String> names = List.of("present", "private", "dirty");
+        boolean[] seen = new boolean[3];
+        for (ImagePart part : o.getParts()) {
+            int i = names.indexOf(part.getName());
+            if (i < 0) {
+                throw new TranslationException("an image has present, private and dirty pages, not `"
+                        + part.getName() + "`", part);
+            }
+            if (seen[i]) {
+                throw new TranslationException("`" + part.getName() + "` is given twice", part);
+            }
+            seen[i] = true;
+            v[i] = ResourceTable.count(part.getValue(), env, 0, ImageSize.MAX_PAGES, "the " + part.getName()
+                    + " pages");
+        }
+        try {
+            return new ImageSize((int) v[0], (int) v[1], (int) v[2]);
+        } catch (IllegalArgumentException e) {
+            throw new TranslationException(e.getMessage(), o);
+        }
     }
 
     /** @return the policy a {@code policy} option names: other (normal), fifo, rr, batch, idle */

@@ -26,6 +26,7 @@ import org.schedlab.dsl.sched.Exponential;
 import org.schedlab.dsl.sched.ExprIndex;
 import org.schedlab.dsl.sched.Fixed;
 import org.schedlab.dsl.sched.Hz;
+import org.schedlab.dsl.sched.ImagePart;
 import org.schedlab.dsl.sched.IndexVar;
 import org.schedlab.dsl.sched.L2Cache;
 import org.schedlab.dsl.sched.Lock;
@@ -124,6 +125,14 @@ public class UnitValidator extends ValidatorSupport {
     public void checkNice(NiceOption n) {
         if (expect(n, NICE_OPTION__VALUE, Dim.NONE, "nice") != null) {
             range(n, NICE_OPTION__VALUE, -20, 19, "nice");
+        }
+    }
+
+    @Check
+    public void checkImagePart(ImagePart p) {
+        String what = "the " + p.getName() + " pages";
+        if (expect(p, IMAGE_PART__VALUE, Dim.NONE, what) != null) {
+            range(p, IMAGE_PART__VALUE, 0, org.schedlab.sim.workload.ImageSize.MAX_PAGES, what);
         }
     }
 

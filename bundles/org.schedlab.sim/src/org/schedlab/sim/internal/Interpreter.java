@@ -45,6 +45,10 @@ final class Interpreter {
         if (c.remainingNs > 0) {
             return resume(cpu, c);
         }
+        if (c.imageStart) {
+            c.imageStart = false;
+            k.images.childRuns(cpu, t);
+        }
         for (int n = 0; n < ZERO_COST_LIMIT; n++) {
             int op = c.current(cpu.now(), k.phaseNs);
             if (op < 0) {

@@ -89,6 +89,8 @@ public final class KernelImpl implements Kernel {
     /** The memory hierarchy, or null when the machine's memory model is off. */
     final MemorySystem memory;
     private final KernelMemory memoryPort;
+    /** The process images in the memory model (fork, exec, exit, wait4), or null when the model is off. */
+    final ProcessMemory images;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -101,6 +103,7 @@ public final class KernelImpl implements Kernel {
         this.mhz = cfg.machine().mhz();
         this.memory = KernelMemory.newMemory(cfg.machine(), cfg.seed());
         this.memoryPort = new KernelMemory(this);
+        this.images = memory == null ? null : new ProcessMemory(this);
         this.driver = new CpuDriver(this);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));

@@ -77,20 +77,46 @@ final class ProcessOps {
     void fork(Cpu cpu, Task parent, TaskContext c, Action.Fork f) {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
-        k.charge(cpu, SchedFn.PROCESS, CostKey.FORK);
+        long fork = k.costs().cycles(CostKey.FORK);
+        int dirty = c.image.dirty();
+        if (!f.thread()) {
+            // FORK includes the parent's copy-on-write faults after fork returns: they are charged there, below
+            fork = Math.max(0, fork - dirty * k.costs().cycles(CostKey.COW_FAULT));
+        }
+        k.charge(cpu, SchedFn.PROCESS, fork);
         Mm mm = f.thread() ? parent.mm() : k.newMm();
         Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
         TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
         TASK.setAllowed(child, k.allowedMaskOf(parent));
         TASK.setParent(child, parent);
+        ((TaskContext) TASK.context(child)).image = c.image;
         child.setProcessor(cpu.id());
         TASK.setState(child, TaskState.RUNNING);
-        child.stats().runnableSince = cpu.now();
         c.children().add(child);
+        if (k.images != null) {
+            if (f.thread()) {
+                k.images.forkThread(parent);
+            } else {
+                k.images.fork(cpu, parent, child);
+                ((TaskContext) TASK.context(child)).imageStart = true;
+            }
+        }
+        child.stats().runnableSince = cpu.now();
         k.sched.wakeUpNewTask(child, parent, cpu);
         TraceRecorder tr = k.metrics().trace();
         if (tr != null) {
             tr.record(cpu.now(), cpu.id(), TraceEvent.Kind.WAKEUP, child.pid(), parent.pid(), 'N');
+        }
+        if (f.thread()) {
+            return;
+        }
+        // back in user mode the parent writes its dirty pages: the copy-on-write faults come after the wakeup
+        if (k.images != null) {
+            k.images.parentReturns(cpu, parent);
+        } else {
+            for (int i = 0; i < dirty; i++) {
+                k.charge(cpu, SchedFn.PROCESS, CostKey.COW_FAULT);
+            }
         }
     }
 
@@ -99,19 +125,33 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         k.charge(cpu, SchedFn.PROCESS, CostKey.EXEC);
         Mm mm = k.newMm();
+        if (k.images != null) {
+            k.images.exec(cpu, t, t.mm(), mm, e.program());
+        }
         TASK.setMm(t, mm);
         CPU.setActiveMm(cpu, mm);
         c.load(e.program());
     }
 
-    /** do_exit: the engine's exit hook, ZOMBIE, notify or reap, schedule. */
+    /**
+     * do_exit: the engine's exit hook, ZOMBIE, notify or reap, schedule. A task with a process image exits in two
+     * steps: the teardown (its cost and lines) first, then, once the other CPUs have caught up with its end, the
+     * ZOMBIE state and the notification, so that a parent on another CPU sees the zombie when do_exit has done
+     * its work, not when it began.
+     */
     void exit(Cpu cpu, Task t) {
-        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
-        k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
+        TaskContext c = (TaskContext) TASK.context(t);
+        if (!c.exitStarted) {
+            k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+            k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
+            if (k.images != null && k.images.exit(cpu, t)) {
+                c.exitStarted = true;
+                return; // the interpreter runs the exit again: the second step below
+            }
+        }
         k.sched.exit(t, cpu);
         TASK.setState(t, TaskState.ZOMBIE);
         k.liveTasks--;
-        TaskContext c = (TaskContext) TASK.context(t);
         if (c.timer != null) {
             k.queue.cancel(c.timer);
         }
@@ -119,14 +159,14 @@ final class ProcessOps {
             for (Task child : c.children) {
                 TASK.setParent(child, null);
                 if (child.state() == TaskState.ZOMBIE) {
-                    k.reap(child);
+                    release(cpu, child);
                 }
             }
             c.children.clear();
         }
         Task parent = t.parent();
         if (parent == null || parent.state() == TaskState.ZOMBIE) {
-            k.reap(t);
+            release(cpu, t);
         } else {
             TaskContext pc = (TaskContext) TASK.context(parent);
             if (pc.waitingChild) {
@@ -135,6 +175,14 @@ final class ProcessOps {
             }
         }
         k.switcher.schedule(cpu);
+    }
+
+    /** release_task: the zombie's block back to the allocator (process image), the task gone for good. */
+    private void release(Cpu cpu, Task t) {
+        if (k.images != null) {
+            k.images.release(cpu, t);
+        }
+        k.reap(t);
     }
 
     /** wait4(-1): reap a zombie child; block while only live children remain; ECHILD without children. */
@@ -151,7 +199,7 @@ final class ProcessOps {
             Task child = children.get(i);
             if (child.state() == TaskState.ZOMBIE) {
                 children.remove(i);
-                k.reap(child);
+                release(cpu, child);
                 c.advance();
                 return;
             }

@@ -96,6 +96,7 @@ public final class Runner {
                 TASK.setSchedAttributes(t, g.policy(), g.nice(), g.rtPriority());
                 TASK.setAllowed(t, mask);
                 TASK.setHoldsBkl(t, g.holdsBkl());
+                ((TaskContext) TASK.context(t)).image = g.image();
                 t.setProcessor(firstAllowed(t, boot.size() % n, n));
                 k.directedYield.add(g.name(), t);
                 boot.add(t);

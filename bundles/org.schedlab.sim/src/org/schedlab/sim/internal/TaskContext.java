@@ -53,6 +53,14 @@ final class TaskContext {
     boolean waitingChild;
     /** nanosleep timer. */
     SimEvent timer;
+    /** The program loaded last (at creation or by exec). */
+    Program program;
+    /** The image of this task's programs in the memory model (its group's, inherited by forked children). */
+    org.schedlab.sim.workload.ImageSize image = org.schedlab.sim.workload.ImageSize.DEFAULT;
+    /** A forked child that has not run yet: its first run touches its process image (ProcessMemory.childRuns). */
+    boolean imageStart;
+    /** do_exit's teardown is done; its second step (ZOMBIE, notify) is next (ProcessOps.exit). */
+    boolean exitStarted;
 
     TaskContext(Task task, Program program, long seed, Bodies compiled) {
         this.task = task;
@@ -71,6 +79,7 @@ final class TaskContext {
 
     /** Replaces the program (exec). */
     void load(Program program) {
+        this.program = program;
         collectCounters(program.actions());
         depth = 0;
         push(program.actions(), 1, -1, 0);

@@ -87,9 +87,13 @@ final class BuiltinProfiles {
                         75, 300, "half to twice: a few tests and stores on the task's lines, one of them"
                         + " possibly in L2")
                 .set(FORK, 55_000, "[T3] fork+exit 118.7 us at 700 MHz = 83,090 cycles = fork 55,000"
-                        + " + exit 22,000 + wait, two switches and wakeups ~6,000")
+                        + " + exit 22,000 + wait, two switches and wakeups ~6,000; a process fork charges the"
+                        + " parent's copy-on-write faults (4 x COW_FAULT) of it after the wakeup")
                 .set(EXEC, 500_000, "[T3] fork+execve 836.7 us minus fork+exit 118.7 us = 502,600 cycles")
                 .set(EXIT, 22_000, "[T3] see FORK")
+                .set(COW_FAULT, 1_200, "[I] trap entry and exit as [T1]'s null syscall 330 + copy_page's 128"
+                        + " line reads and 128 line writes in the L2 at [M1]'s 13.06 ns, four in flight, 590"
+                        + " + do_wp_page, alloc_page and the PTE ~300 [U]")
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
                 .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation",
@@ -155,6 +159,7 @@ final class BuiltinProfiles {
                 .with(POLL_NOTICE_LATENCY, 100, "[U] CACHELINE_TRANSFER at 3 GHz, ns",
                         67, 200, "CACHELINE_TRANSFER's range at 3 GHz")
                 .with(FORK, 71_000, "[T10] 55,000 x 1.29")
+                .with(COW_FAULT, 1_550, "[T10] 1,200 x 1.29")
                 .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
                 .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
                 .with(CHANNEL_OP, 650, "[T10] 250 x 2.6")

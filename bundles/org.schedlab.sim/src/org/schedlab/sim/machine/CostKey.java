@@ -72,6 +72,8 @@ public enum CostKey {
     EXEC(Unit.CYCLES),
     /** do_exit (teardown, notify parent). */
     EXIT(Unit.CYCLES),
+    /** A copy-on-write fault that copies a page (trap, do_wp_page, copy_page), its lines' misses excepted. */
+    COW_FAULT(Unit.CYCLES),
     /** One pipe or socket send or receive beyond the system call itself. */
     CHANNEL_OP(Unit.CYCLES),
     /** One futex wait or wake beyond the system call itself. */

@@ -28,6 +28,7 @@ package org.schedlab.sim.memory;
  */
 public final class MemorySystem {
     private static final long STATIC_BASE = 0x0030_0000L;
+    private static final long PAGE_BASE = 0x0400_0000L;
     private final MemoryGeometry g;
     private final int nrCpus;
     private final int[] coreOf;
@@ -111,6 +112,20 @@ public final class MemorySystem {
         int color = (int) Math.floorMod(z ^ (z >>> 29), (long) colors);
         long addr = 0x0100_0000L + (long) color * g.blockBytes() + Math.floorMod(offset, g.blockBytes());
         return newLine(name, addr);
+    }
+
+    /**
+     * @return the line at {@code index} (in lines) of physical page frame {@code pfn}, pages of {@code pageBytes}
+     *         lying one after the other above the task blocks (a process image's pages, page tables and
+     *         page directory: docs/engines.md, "The process image")
+     */
+    public CacheLine pageLine(int pfn, int pageBytes, int index, String name) {
+        return newLine(name, PAGE_BASE + (long) pfn * pageBytes + (long) index * g.lineBytes());
+    }
+
+    /** @return the line size, bytes */
+    public int lineBytes() {
+        return g.lineBytes();
     }
 
     private CacheLine newLine(String name, long addr) {

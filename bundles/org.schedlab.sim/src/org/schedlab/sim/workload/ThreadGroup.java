@@ -25,17 +25,26 @@ import org.schedlab.sim.task.Policy;
  * @param rtPriority real-time priority for FIFO and RR, 1..99 (else 0)
  * @param cpus       allowed CPUs; empty means every CPU
  * @param holdsBkl   the tasks hold the big kernel lock while running (2.2 related())
+ * @param image      the image of the processes' program in the memory model ({@link ImageSize#DEFAULT} unless
+ *                   set)
  */
 public record ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
-                          int rtPriority, Set<Integer> cpus, boolean holdsBkl) {
+                          int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image) {
     public ThreadGroup {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(program, "program");
         Objects.requireNonNull(policy, "policy");
+        Objects.requireNonNull(image, "image");
         if (count < 0) {
             throw new IllegalArgumentException("count must not be negative");
         }
         cpus = java.util.Collections.unmodifiableSet(new TreeSet<>(cpus));
+    }
+
+    /** A group with the default image. */
+    public ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
+                       int rtPriority, Set<Integer> cpus, boolean holdsBkl) {
+        this(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, ImageSize.DEFAULT);
     }
 
     /** @return {@code count} SCHED_OTHER nice-0 processes on any CPU */
@@ -50,16 +59,21 @@ public record ThreadGroup(String name, int count, Program program, boolean threa
 
     /** @return this group with another policy and priorities */
     public ThreadGroup withPolicy(Policy p, int newNice, int newRtPriority) {
-        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl);
+        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl, image);
     }
 
     /** @return this group restricted to {@code allowed} CPUs */
     public ThreadGroup withCpus(Set<Integer> allowed) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl, image);
     }
 
     /** @return this group with the big-kernel-lock flag */
     public ThreadGroup withBkl(boolean bkl) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl, image);
+    }
+
+    /** @return this group with another process image */
+    public ThreadGroup withImage(ImageSize size) {
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, size);
     }
 }
