@@ -113,8 +113,10 @@ final class BuiltinProfiles {
 
     /**
      * Memory: 1 MB 8-way L2 with 32-byte lines ([M1] machine, [M4] core), two front-side buses of four CPUs
-     * ([M3]: that IBM's 8-way was a ProFusion machine is inferred, and which CPUs a 4-CPU boot used is [U]:
-     * CPUs 0-3, one bus), 8 KB task_struct-and-stack blocks (i386 2.2/2.4).
+     * ([M3]: that IBM's 8-way was a ProFusion machine is inferred), 8 KB task_struct-and-stack blocks (i386
+     * 2.2/2.4). A machine that extends the profile with fewer CPUs spreads them evenly over the two buses in id
+     * order (MemorySystem): a 4-CPU boot has two per bus, a 2-CPU boot one per bus. Which CPUs a smaller boot of
+     * the 8-way used, or whether it was another machine, is [U].
      */
     static MachineProfile piii700() {
         return new MachineProfile("piii-700", "8-way Pentium III 700 MHz (seed 000)", Arch.I386, 700, 100, 8, 1,
