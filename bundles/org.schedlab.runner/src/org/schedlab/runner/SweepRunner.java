@@ -13,11 +13,8 @@ import java.time.Clock;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.schedlab.dsl.plan.CellSpec;
@@ -67,26 +64,10 @@ public final class SweepRunner {
         int n = threads > 0 ? threads : Runtime.getRuntime().availableProcessors();
         List<CellSpec> cells = plan.cells();
         Cell[] out = new Cell[cells.size()];
-        List<Integer> pending = new ArrayList<>();
-        int reused = 0;
-        if (store != null) {
-            store.removeUnfinished();
-        }
-        for (int i = 0; i < cells.size(); i++) {
-            Optional<Cell> stored = store == null ? Optional.empty() : store.read(plan, cells.get(i));
-            if (stored.isPresent()) {
-                out[i] = stored.get();
-                reused++;
-            } else {
-                pending.add(i);
-            }
-        }
+        List<Integer> pending = SweepCells.pending(plan, store, out);
+        int reused = cells.size() - pending.size();
         AtomicInteger finished = new AtomicInteger(reused);
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(n, pending.size())), r -> {
-            Thread t = new Thread(r, "schedlab-sweep");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = SweepCells.daemonPool(Math.min(n, pending.size()), "schedlab-sweep");
         List<Future<?>> futures = new ArrayList<>();
         try {
             for (int i : pending) {
@@ -98,17 +79,7 @@ public final class SweepRunner {
                     return null;
                 }));
             }
-            for (Future<?> f : futures) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException(e.getCause());
+            SweepCells.awaitAll(futures);
         } finally {
             pool.shutdownNow();
         }

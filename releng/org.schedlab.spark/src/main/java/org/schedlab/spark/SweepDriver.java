@@ -12,10 +12,7 @@ import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -26,6 +23,7 @@ import org.schedlab.model.results.Cell;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.runner.CellStore;
+import org.schedlab.runner.SweepCells;
 import org.schedlab.runner.SweepRunner;
 
 /**
@@ -66,25 +64,12 @@ final class SweepDriver {
     Swept run(ExperimentPlan plan, int repeats, CellStore store) throws IOException {
         List<CellSpec> cells = plan.cells();
         Cell[] out = new Cell[cells.size()];
-        store.removeUnfinished();
-        List<Integer> pending = new ArrayList<>();
-        for (int i = 0; i < cells.size(); i++) {
-            Optional<Cell> stored = store.read(plan, cells.get(i));
-            if (stored.isPresent()) {
-                out[i] = stored.get();
-            } else {
-                pending.add(i);
-            }
-        }
+        List<Integer> pending = SweepCells.pending(plan, store, out);
         int reused = cells.size() - pending.size();
         progress.start(plan.name(), cells.size(), reused);
         List<List<Integer>> chunks = chunks(pending, spark.defaultParallelism());
         int inFlight = Math.max(2, 2 * spark.defaultParallelism());
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(inFlight, chunks.size())), r -> {
-            Thread t = new Thread(r, "schedlab-spark-job");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService pool = SweepCells.daemonPool(Math.min(inFlight, chunks.size()), "schedlab-spark-job");
         AtomicInteger done = new AtomicInteger(reused);
         CellTask task = new CellTask(source, plan.name(), repeats);
         List<Future<?>> futures = new ArrayList<>();
@@ -100,18 +85,10 @@ final class SweepDriver {
                     return null;
                 }));
             }
-            for (Future<?> f : futures) {
-                f.get();
-            }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IOException("interrupted", e);
-        } catch (ExecutionException e) {
+            SweepCells.awaitAll(futures);
+        } catch (IOException | RuntimeException e) {
             settle(pool);
-            if (e.getCause() instanceof IOException io) {
-                throw io;
-            }
-            throw new IllegalStateException(e.getCause().getMessage(), e.getCause());
+            throw e;
         } finally {
             pool.shutdownNow();
         }
