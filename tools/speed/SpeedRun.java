@@ -28,6 +28,28 @@ public final class SpeedRun {
     private SpeedRun() {
     }
 
+    /**
+     * {@code SpeedRun ROUNDS engine N yield|cpu simulated-seconds [off] [cpus=C] [version=V]}: the row ROUNDS times
+     * in this JVM; prints each round and the median per thread-CPU second of the rounds after the first two (JIT
+     * warm-up). tools/speed-run.sh compiles a commit and runs this in a JVM of its own.
+     */
+    public static void main(String[] a) {
+        int rounds = Integer.parseInt(a[0]);
+        String[] row = java.util.Arrays.copyOfRange(a, 1, a.length);
+        java.util.List<Double> cpu = new java.util.ArrayList<>();
+        for (int r = 0; r < rounds; r++) {
+            double[] x = once(row);
+            System.out.printf(java.util.Locale.ROOT, "round %d: %,.0f per wall-s, %,.0f per thread-CPU-s%n", r, x[0],
+                    x[1]);
+            if (r >= 2 || rounds <= 2) {
+                cpu.add(x[1]);
+            }
+        }
+        java.util.Collections.sort(cpu);
+        System.out.printf(java.util.Locale.ROOT, "median %,.0f context switches per thread-CPU-s (%d rounds)%n",
+                cpu.get(cpu.size() / 2), cpu.size());
+    }
+
     /** @return context switches per wall-clock second and per second of the thread's CPU time */
     public static double[] once(String[] a) {
         String id = a[0];
