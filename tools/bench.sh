@@ -8,10 +8,7 @@
 #   tools/bench.sh cfs          # another engine (its bundle is compiled too when it exists)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=${JAVA_HOME:-}
-if [ -z "$jdk" ] || ! "$jdk/bin/java" -version 2>&1 | grep -qE '"(2[1-9]|[3-9][0-9])'; then
-  jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-fi
+. "$root/tools/jdk.sh"
 junit=$(ls ~/.m2/repository/org/junit/platform/junit-platform-console-standalone/1.14.4/*.jar 2>/dev/null | head -1 || true)
 if [ -z "$junit" ]; then
   "$root/mvnw" -q dependency:get -Dartifact=org.junit.platform:junit-platform-console-standalone:1.14.4 >/dev/null

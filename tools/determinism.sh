@@ -6,10 +6,7 @@
 #   tools/determinism.sh --record   # re-record the expected digests (a change that legitimately alters the model)
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=${JAVA_HOME:-}
-if [ -z "$jdk" ] || ! "$jdk/bin/java" -version 2>&1 | grep -qE '"(2[1-9]|[3-9][0-9])'; then
-  jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-fi
+. "$root/tools/jdk.sh"
 out=${DETERMINISM_OUT:-/tmp/schedlab-determinism}
 rm -rf "$out"; mkdir -p "$out"
 cp="$out"; srcs=()

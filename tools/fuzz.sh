@@ -13,10 +13,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
-jdk=${JAVA_HOME:-}
-if [ -z "$jdk" ] || ! "$jdk/bin/java" -version 2>&1 | grep -qE '"(2[1-9]|[3-9][0-9])'; then
-  jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-fi
+. "$root/tools/jdk.sh"
 out=${FUZZ_OUT:-/tmp/schedlab-fuzz}
 mode=fuzz
 tests=()

@@ -3,7 +3,7 @@
 # (the text above the marker line is kept).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
+. "$root/tools/jdk.sh"
 out=$(mktemp -d)
 "$jdk/bin/javac" --release 21 -nowarn -d "$out" $(find "$root/bundles/org.schedlab.sim/src" -name '*.java') \
   "$root/tools/CostsDoc.java"

@@ -11,7 +11,7 @@
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 n=${N:-2000}; ms=${MS:-20}; cores=${CORES:-2}
-jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
+. "$root/tools/jdk.sh"
 job=${SCHEDLAB_SPARK_JOB:-$root/releng/org.schedlab.spark/target/job}
 spark_home=${SCHEDLAB_SPARK_RUNTIME:-$root/releng/org.schedlab.spark.runtime/target/spark-home}
 [ -f "$job/org.schedlab.spark.jar" ] && [ -d "$spark_home/jars" ] || { echo "build first: ./mvnw -B verify -DskipTests" >&2; exit 3; }

@@ -7,10 +7,7 @@
 #   tools/speed-pair.sh f5eeac8 10 cfs 512 yield 200
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=${JAVA_HOME:-}
-if [ -z "$jdk" ] || ! "$jdk/bin/java" -version 2>&1 | grep -qE '"(2[1-9]|[3-9][0-9])'; then
-  jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-fi
+. "$root/tools/jdk.sh"
 before=$1; shift
 out=${SPEED_OUT:-/tmp/schedlab-speed}
 rm -rf "$out"; mkdir -p "$out/before-src" "$out/before" "$out/after" "$out/pair"

@@ -10,10 +10,7 @@
 #   tools/speed-run.sh . 6 cfs 8 yield 400 off
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=${JAVA_HOME:-}
-if [ -z "$jdk" ] || ! "$jdk/bin/java" -version 2>&1 | grep -qE '"(2[1-9]|[3-9][0-9])'; then
-  jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
-fi
+. "$root/tools/jdk.sh"
 commit=$1; shift
 out=${SPEED_OUT:-/tmp/schedlab-speed-run}/$commit
 bundles=(org.schedlab.sim org.schedlab.engine.cfs org.schedlab.engine.goodness org.schedlab.engine.o1 org.schedlab.engine.eevdf)

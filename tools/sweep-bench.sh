@@ -7,7 +7,7 @@
 # (build the product first: ./mvnw -B verify -DskipTests).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
-jdk=$(ls -d /usr/lib/jvm/temurin-2*-jdk-amd64 2>/dev/null | sort -r | head -1)
+. "$root/tools/jdk.sh"
 product=${SCHEDLAB_PRODUCT:-$root/releng/org.schedlab.product/target/products/org.schedlab.product/linux/gtk/x86_64}
 cp=$(ls "$product"/plugins/*.jar | grep -v '/plugins/org\.schedlab\.' | tr '\n' ':')
 out=$(mktemp -d)
