@@ -81,7 +81,7 @@ public final class MemorySystem {
         this.colors = (int) Math.max(1, wayBytes / g.blockBytes());
         this.caches = new CpuCache[cores];
         for (int i = 0; i < cores; i++) {
-            caches[i] = new CpuCache(sets, g.ways(), i, states, cores <= 63);
+            caches[i] = new CpuCache(sets, g.ways(), i, states);
         }
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
@@ -131,9 +131,6 @@ public final class MemorySystem {
     private CacheLine newLine(String name, long addr) {
         int set = (int) ((addr / g.lineBytes()) % sets);
         int id = states.add(set);
-        for (CpuCache c : caches) {
-            c.addLine(id);
-        }
         return new CacheLine(id, name, set, states);
     }
 
@@ -157,7 +154,7 @@ public final class MemorySystem {
         long sh = st.sharers[id];
         if ((sh & b) != 0) {
             hits++;
-            caches[cpu].touch(id);
+            caches[cpu].touch(id, st.setOf[id]);
             return 0;
         }
         long stall;
@@ -193,7 +190,7 @@ public final class MemorySystem {
         int owner = st.owner[id];
         if (owner == cpu) {
             hits++;
-            caches[cpu].touch(id);
+            caches[cpu].touch(id, st.setOf[id]);
             return 0;
         }
         long stall;
@@ -213,11 +210,8 @@ public final class MemorySystem {
         }
         st.owner[id] = cpu;
         st.sharers[id] = b;
-        for (long lost = sh & ~b; lost != 0; lost &= lost - 1) {
-            caches[Long.numberOfTrailingZeros(lost)].lost(st.setOf[id]);
-        }
         if (present) {
-            caches[cpu].touch(id);
+            caches[cpu].touch(id, st.setOf[id]);
         } else {
             install(cpu, id, t);
         }
@@ -256,7 +250,7 @@ public final class MemorySystem {
     private void install(int cpu, int id, long t) {
         int v = caches[cpu].install(id, states.setOf[id]);
         if (v >= 0) {
-            states.sharers[v] &= ~bit(cpu); // a second slot of the set holding it is free now (install marked it)
+            states.sharers[v] &= ~bit(cpu);
             if (states.owner[v] == cpu) {
                 states.owner[v] = -1;
                 writebacks++;
