@@ -52,6 +52,11 @@ public final class Main {
         register(new SweepCommand());
     }
 
+    /** Outside OSGi (tools/dev.sh): runs one command line and exits with its code. */
+    public static void main(String[] args) {
+        System.exit(new Main(System.out, System.err).run(args));
+    }
+
     private void register(Command command) {
         commands.put(command.name(), command);
     }
