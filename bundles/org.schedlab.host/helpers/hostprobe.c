@@ -1,15 +1,39 @@
 /* hostprobe: what no Debian-packaged benchmark measures, for `schedlab profile-host` (org.schedlab.host).
+ * Every mode runs a tenth of its iterations first as a warm-up (caches, TLB, the host's vCPU placement), then
+ * times the rest, and prints one or more lines "NAME VALUE" (ns). The tasks are pinned as each mode says.
  *   hostprobe cacheline ITER          two threads pinned to CPUs 0 and 1 hand one cache line back and forth
  *                                     (each waits for the other's write, then writes): ns per one-way transfer
  *   hostprobe pipe CPU_A CPU_B ITER   two threads pinned to CPU_A and CPU_B pass a byte over two pipes
  *                                     (perf bench sched pipe -T, with each side pinned): ns per round trip
  *   hostprobe memlat MB               a dependent pointer chase over MB of memory in random order: ns per load
- * Output: one line "NAME VALUE". Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
+ *   hostprobe selfpipe ITER           one thread on CPU 0 writes a byte to its own pipe and reads it back: ns per
+ *                                     write + read (no task waits, so nothing is woken)
+ *   hostprobe selfsock ITER           the same with 100 bytes over its own AF_UNIX stream socket pair (hackbench's
+ *                                     message): ns per write + read
+ *   hostprobe yield N ITER threads|processes
+ *                                     N threads of one process, or N processes, all pinned to CPU 0, each calling
+ *                                     sched_yield ITER times: ns per yield (one switch each)
+ *   hostprobe wake GAP_US ITER        CPU 1 sleeps in read() on a pipe; CPU 0 keeps busy for GAP_US, then writes: ns
+ *                                     from the write to the reader running (median and mean), after GAP_US of idle
+ *   hostprobe wakewrite ITER          ns a write() takes that wakes a reader blocked on CPU 1 (median), and one that
+ *                                     wakes nobody (median)
+ *   hostprobe membarrier ITER         membarrier(PRIVATE_EXPEDITED) from CPU 0 while a thread of the process spins
+ *                                     on CPU 1: an IPI there and the wait for its handler, ns per call (median)
+ *   hostprobe busy CPU -- CMD ARGS    runs CMD while a process pinned to CPU spins (a CPU hog beside it); CMD's
+ *                                     output and exit code are hostprobe's
+ * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
 #define _GNU_SOURCE
+#include <linux/membarrier.h>
 #include <pthread.h>
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <signal.h>
+#include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -27,10 +51,28 @@ static void pin(int cpu) {
 	cpu_set_t s;
 	CPU_ZERO(&s);
 	CPU_SET(cpu, &s);
-	if (pthread_setaffinity_np(pthread_self(), sizeof s, &s) != 0) {
+	if (sched_setaffinity(0, sizeof s, &s) != 0) {
 		fprintf(stderr, "hostprobe: cannot pin to CPU %d\n", cpu);
 		exit(2);
 	}
+}
+
+static void io(ssize_t r, size_t want) {
+	if (r != (ssize_t) want) {
+		perror("hostprobe");
+		exit(3);
+	}
+}
+
+static int cmp(const void *a, const void *b) {
+	double x = *(const double *) a, y = *(const double *) b;
+	return x < y ? -1 : x > y;
+}
+
+/* sorts v and returns its median */
+static double median(double *v, long n) {
+	qsort(v, n, sizeof *v, cmp);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
 static void *bouncer(void *arg) {
@@ -44,66 +86,297 @@ static void *bouncer(void *arg) {
 	return NULL;
 }
 
-struct side { int cpu; int in; int out; int first; };
+struct side { int cpu; int in; int out; int first; long n; };
 
 static void *pinger(void *arg) {
 	struct side *s = arg;
 	char c = 0;
 	pin(s->cpu);
-	for (long i = 0; i < iterations; i++) {
-		if (s->first && write(s->out, &c, 1) != 1) exit(3);
-		if (read(s->in, &c, 1) != 1) exit(3);
-		if (!s->first && write(s->out, &c, 1) != 1) exit(3);
+	for (long i = 0; i < s->n; i++) {
+		if (s->first)
+			io(write(s->out, &c, 1), 1);
+		io(read(s->in, &c, 1), 1);
+		if (!s->first)
+			io(write(s->out, &c, 1), 1);
 	}
 	return NULL;
 }
 
+/* one pipe ping-pong of n round trips between threads pinned to a and b: ns per round trip */
+static double pingpong(int a, int b, long n) {
+	struct side sa = { a, fds[1][0], fds[0][1], 1, n }, sb = { b, fds[0][0], fds[1][1], 0, n };
+	pthread_t ta, tb;
+	double t0 = now_ns();
+	pthread_create(&tb, NULL, pinger, &sb);
+	pthread_create(&ta, NULL, pinger, &sa);
+	pthread_join(ta, NULL);
+	pthread_join(tb, NULL);
+	return (now_ns() - t0) / n;
+}
+
+static double selfloop(int fd_w, int fd_r, size_t size, long n) {
+	char buf[128] = { 0 };
+	double t0 = now_ns();
+	for (long i = 0; i < n; i++) {
+		io(write(fd_w, buf, size), size);
+		io(read(fd_r, buf, size), size);
+	}
+	return (now_ns() - t0) / n;
+}
+
+static volatile long *go;
+
+static void yielder(long n) {
+	while (!*go)
+		sched_yield();
+	for (long i = 0; i < n; i++)
+		sched_yield();
+}
+
+static void *yield_thread(void *arg) {
+	pin(0);
+	yielder((long) arg);
+	return NULL;
+}
+
+/* n tasks pinned to CPU 0 yield m times each: ns per yield */
+static double yields(int n, long m, int threads) {
+	pthread_t t[256];
+	*go = 0;
+	for (int k = 0; k < n; k++) {
+		if (threads) {
+			pthread_create(&t[k], NULL, yield_thread, (void *) m);
+		} else if (fork() == 0) {
+			pin(0);
+			yielder(m);
+			_exit(0);
+		}
+	}
+	usleep(100000);
+	double t0 = now_ns();
+	*go = 1;
+	for (int k = 0; k < n; k++) {
+		if (threads)
+			pthread_join(t[k], NULL);
+		else
+			wait(NULL);
+	}
+	return (now_ns() - t0) / ((double) m * n);
+}
+
+static volatile double sent_at;
+static double *lat;
+static int back[2];
+
+static void *woken(void *arg) {
+	long n = (long) arg;
+	char c;
+	pin(1);
+	for (long i = 0; i < n; i++) {
+		io(read(fds[0][0], &c, 1), 1);
+		lat[i] = now_ns() - sent_at;
+		io(write(back[1], &c, 1), 1);
+	}
+	return NULL;
+}
+
+/* CPU 1 blocks in read(); CPU 0 stays busy for gap ns, then writes: the wake latencies, sorted into lat */
+static void wakes(long gap, long n) {
+	pthread_t t;
+	char c = 0;
+	pthread_create(&t, NULL, woken, (void *) n);
+	for (long i = 0; i < n; i++) {
+		double t0 = now_ns();
+		while (now_ns() - t0 < gap)
+			;
+		sent_at = now_ns();
+		io(write(fds[0][1], &c, 1), 1);
+		io(read(back[0], &c, 1), 1);
+	}
+	pthread_join(t, NULL);
+}
+
+static volatile int stop;
+
+static void *spinner(void *arg) {
+	(void) arg;
+	pin(1);
+	while (!stop)
+		;
+	return NULL;
+}
+
 int main(int argc, char **argv) {
-	if (argc == 3 && argv[1][0] == 'c') {
-		iterations = atol(argv[2]);
+	if (argc == 3 && !strcmp(argv[1], "cacheline")) {
+		iterations = atol(argv[2]) / 10;
 		pthread_t a, b;
-		double t0 = now_ns();
-		pthread_create(&a, NULL, bouncer, (void *) 0L);
-		pthread_create(&b, NULL, bouncer, (void *) 1L);
-		pthread_join(a, NULL);
-		pthread_join(b, NULL);
-		printf("cacheline_ns %.2f\n", (now_ns() - t0) / (2.0 * iterations));
+		for (int round = 0; round < 2; round++) {
+			line[0] = 0;
+			double t0 = now_ns();
+			pthread_create(&a, NULL, bouncer, (void *) 0L);
+			pthread_create(&b, NULL, bouncer, (void *) 1L);
+			pthread_join(a, NULL);
+			pthread_join(b, NULL);
+			if (round == 1)
+				printf("cacheline_ns %.2f\n", (now_ns() - t0) / (2.0 * iterations));
+			iterations *= 9;
+		}
 		return 0;
 	}
-	if (argc == 5 && argv[1][0] == 'p') {
-		iterations = atol(argv[4]);
-		if (pipe(fds[0]) || pipe(fds[1])) return 3;
-		struct side a = { atoi(argv[2]), fds[1][0], fds[0][1], 1 }, b = { atoi(argv[3]), fds[0][0], fds[1][1], 0 };
-		pthread_t ta, tb;
-		double t0 = now_ns();
-		pthread_create(&tb, NULL, pinger, &b);
-		pthread_create(&ta, NULL, pinger, &a);
-		pthread_join(ta, NULL);
-		pthread_join(tb, NULL);
-		printf("pipe_rtt_ns %.2f\n", (now_ns() - t0) / iterations);
+	if (argc == 5 && !strcmp(argv[1], "pipe")) {
+		long n = atol(argv[4]);
+		if (pipe(fds[0]) || pipe(fds[1]))
+			return 3;
+		pingpong(atoi(argv[2]), atoi(argv[3]), n / 10);
+		printf("pipe_rtt_ns %.2f\n", pingpong(atoi(argv[2]), atoi(argv[3]), n));
 		return 0;
 	}
-	if (argc == 3 && argv[1][0] == 'm') {
+	if (argc == 3 && !strcmp(argv[1], "memlat")) {
 		size_t lines = (size_t) atol(argv[2]) * 1024 * 1024 / 64;
 		void **mem = aligned_alloc(64, lines * 64);
 		size_t *order = malloc(lines * sizeof(size_t));
-		if (!mem || !order) return 3;
-		for (size_t i = 0; i < lines; i++) order[i] = i;
+		if (!mem || !order)
+			return 3;
+		for (size_t i = 0; i < lines; i++)
+			order[i] = i;
 		srand(1);
 		for (size_t i = lines - 1; i > 0; i--) { /* a random cycle over the lines: one pointer per 64-byte line */
 			size_t j = ((size_t) rand() * RAND_MAX + rand()) % (i + 1), t = order[i];
 			order[i] = order[j];
 			order[j] = t;
 		}
-		for (size_t i = 0; i < lines; i++) mem[order[i] * 8] = &mem[order[(i + 1) % lines] * 8];
+		for (size_t i = 0; i < lines; i++)
+			mem[order[i] * 8] = &mem[order[(i + 1) % lines] * 8];
 		void **p = &mem[order[0] * 8];
 		long loads = 20 * 1000 * 1000;
+		for (long i = 0; i < loads / 10; i++)
+			p = *p;
 		double t0 = now_ns();
-		for (long i = 0; i < loads; i++) p = *p;
+		for (long i = 0; i < loads; i++)
+			p = *p;
 		double t = now_ns() - t0;
 		printf("memory_ns %.2f\n", t / loads + (p == NULL));
 		return 0;
 	}
-	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB\n");
+	if (argc == 3 && !strcmp(argv[1], "selfpipe")) {
+		long n = atol(argv[2]);
+		pin(0);
+		if (pipe(fds[0]))
+			return 3;
+		selfloop(fds[0][1], fds[0][0], 1, n / 10);
+		printf("selfpipe_ns %.2f\n", selfloop(fds[0][1], fds[0][0], 1, n));
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "selfsock")) {
+		long n = atol(argv[2]);
+		pin(0);
+		if (socketpair(AF_UNIX, SOCK_STREAM, 0, fds[0]))
+			return 3;
+		selfloop(fds[0][0], fds[0][1], 100, n / 10);
+		printf("selfsock_ns %.2f\n", selfloop(fds[0][0], fds[0][1], 100, n));
+		return 0;
+	}
+	if (argc == 5 && !strcmp(argv[1], "yield")) {
+		int n = atoi(argv[2]);
+		long m = atol(argv[3]);
+		int threads = !strcmp(argv[4], "threads");
+		if (n < 1 || n > 256)
+			return 2;
+		go = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+		pin(0);
+		yields(n, m / 10, threads);
+		printf("yield_ns %.2f\n", yields(n, m, threads));
+		return 0;
+	}
+	if (argc == 4 && !strcmp(argv[1], "wake")) {
+		long gap = atol(argv[2]) * 1000, n = atol(argv[3]);
+		pin(0);
+		if (pipe(fds[0]) || pipe(back))
+			return 3;
+		lat = malloc(n * sizeof(double));
+		wakes(gap, n / 10);
+		wakes(gap, n);
+		double s = 0;
+		for (long i = 0; i < n; i++)
+			s += lat[i];
+		printf("wake_median_ns %.2f\nwake_mean_ns %.2f\n", median(lat, n), s / n);
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "wakewrite")) {
+		long n = atol(argv[2]);
+		pin(0);
+		if (pipe(fds[0]) || pipe(back) || pipe(fds[1]))
+			return 3;
+		double *w = malloc(n * sizeof(double)), *p = malloc(n * sizeof(double));
+		lat = malloc((n + n / 10) * sizeof(double));
+		pthread_t t;
+		char c = 0;
+		pthread_create(&t, NULL, woken, (void *) (n + n / 10));
+		for (long i = 0; i < n + n / 10; i++) {
+			double t0 = now_ns();
+			while (now_ns() - t0 < 20000) /* let the reader block and its CPU halt */
+				;
+			sent_at = t0 = now_ns();
+			io(write(fds[0][1], &c, 1), 1);
+			if (i >= n / 10)
+				w[i - n / 10] = now_ns() - t0;
+			io(read(back[0], &c, 1), 1);
+		}
+		pthread_join(t, NULL);
+		for (long i = 0; i < n + n / 10; i++) {
+			double t0 = now_ns();
+			io(write(fds[1][1], &c, 1), 1);
+			if (i >= n / 10)
+				p[i - n / 10] = now_ns() - t0;
+			io(read(fds[1][0], &c, 1), 1);
+		}
+		printf("wakewrite_ns %.2f\nplainwrite_ns %.2f\n", median(w, n), median(p, n));
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "membarrier")) {
+		long n = atol(argv[2]);
+		if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0)) {
+			perror("hostprobe: membarrier");
+			return 3;
+		}
+		pin(0);
+		pthread_t t;
+		pthread_create(&t, NULL, spinner, NULL);
+		usleep(20000);
+		double *v = malloc(n * sizeof(double));
+		for (long i = 0; i < n + n / 10; i++) {
+			double t0 = now_ns();
+			syscall(SYS_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+			if (i >= n / 10)
+				v[i - n / 10] = now_ns() - t0;
+		}
+		stop = 1;
+		pthread_join(t, NULL);
+		printf("membarrier_ns %.2f\n", median(v, n));
+		return 0;
+	}
+	if (argc >= 5 && !strcmp(argv[1], "busy") && !strcmp(argv[3], "--")) {
+		pid_t hog = fork();
+		if (hog == 0) {
+			pin(atoi(argv[2]));
+			for (;;)
+				;
+		}
+		usleep(50000);
+		fflush(stdout);
+		pid_t cmd = fork();
+		if (cmd == 0) {
+			execvp(argv[4], argv + 4);
+			perror("hostprobe: exec");
+			_exit(127);
+		}
+		int status = 0;
+		waitpid(cmd, &status, 0);
+		kill(hog, SIGKILL);
+		waitpid(hog, NULL, 0);
+		return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+	}
+	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
+			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD\n");
 	return 2;
 }

@@ -170,6 +170,20 @@ public final class HostFacts {
                 ? " (no cpuidle driver: default_idle, hlt)" : " (the driver's states halt the CPU)"));
     }
 
+    /** @return whether /proc/cpuinfo's first {@code flags} line lists {@code flag} (x86: pcid, ...) */
+    public boolean cpuFlag(String flag) {
+        String info = read("/proc/cpuinfo");
+        if (info == null) {
+            return false;
+        }
+        for (String l : info.split("\n")) {
+            if (l.startsWith("flags")) {
+                return (" " + l.substring(l.indexOf(':') + 1) + " ").contains(" " + flag + " ");
+            }
+        }
+        return false;
+    }
+
     /** @return the architecture of {@code uname -m} as the language names it */
     public Fact arch() {
         String m = shell.run(List.of("uname", "-m"), QUICK).stdout().trim();

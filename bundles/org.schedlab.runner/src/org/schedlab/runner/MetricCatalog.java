@@ -109,6 +109,12 @@ public final class MetricCatalog {
         return Optional.empty();
     }
 
+    /** @return the share of {@code timer} actions that found their period already over, % (0 without timers) */
+    private static double missedPercent(MetricsSnapshot m) {
+        long calls = m.counters().getOrDefault("timer_activations", 0L);
+        return calls == 0 ? 0 : 100.0 * m.counters().getOrDefault("timer_missed", 0L) / calls;
+    }
+
     private static Value builtIn(String name, MetricsSnapshot m) {
         return switch (name) {
             case "switches" -> new Value(name, "1/s", m.contextSwitchRate());
@@ -123,6 +129,10 @@ public final class MetricCatalog {
             case "wakeup_latency" -> new Value(name, "ns", m.wakeupLatency().mean());
             case "wakeup_latency_max" -> new Value(name, "ns", m.wakeupLatency().max());
             case "wakeup_latency_p99" -> new Value(name, "ns", m.wakeupLatency().quantileUpperNs(0.99));
+            case "timer_latency" -> new Value(name, "ns", m.timerLatency().mean());
+            case "timer_latency_max" -> new Value(name, "ns", m.timerLatency().max());
+            case "timer_latency_p99" -> new Value(name, "ns", m.timerLatency().quantileUpperNs(0.99));
+            case "missed_deadlines" -> new Value(name, "%", missedPercent(m));
             case "runqueue" -> new Value(name, "tasks", m.runQueueMean());
             case "runqueue_max" -> new Value(name, "tasks", m.runQueueMax());
             case "idle", "idle_share" -> new Value(name, "%", idlePercent(m));

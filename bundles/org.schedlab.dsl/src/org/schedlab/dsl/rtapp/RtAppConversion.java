@@ -215,9 +215,7 @@ final class RtAppConversion {
                     drop(m, "timer without a period; left out");
                     out.add("// rt-app \"" + m.key() + "\" (line " + m.line() + ") not mapped");
                 } else {
-                    approximate(m, "timer becomes a sleep of one period (" + period
-                            + " us); rt-app sleeps until the next period boundary");
-                    out.add("sleep " + period + " us");
+                    out.add("timer " + period + " us");
                 }
             }
             case "yield" -> out.add("yield");

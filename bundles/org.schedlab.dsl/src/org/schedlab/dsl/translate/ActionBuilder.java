@@ -40,6 +40,7 @@ import org.schedlab.dsl.sched.Recv;
 import org.schedlab.dsl.sched.Send;
 import org.schedlab.dsl.sched.Signal;
 import org.schedlab.dsl.sched.Sleep;
+import org.schedlab.dsl.sched.Timer;
 import org.schedlab.dsl.sched.Uniform;
 import org.schedlab.dsl.sched.Unlock;
 import org.schedlab.dsl.sched.Wait;
@@ -84,6 +85,13 @@ final class ActionBuilder {
         }
         if (a instanceof Sleep s) {
             return new Action.Sleep(distribution(s.getAmount(), env, Dim.TIME));
+        }
+        if (a instanceof Timer t) {
+            Quantity q = ResourceTable.quantity(t.getPeriod(), env, Dim.TIME, "a timer period");
+            if (q.asLong() <= 0) {
+                throw new TranslationException("a timer period must be positive (10 ms), not " + q.text(), t);
+            }
+            return new Action.Timer(q.asLong());
         }
         if (a instanceof Yield y) {
             if (y.getTarget() == null) {

@@ -27,6 +27,9 @@ public final class BuiltinMetrics {
         m.put("ipis", "reschedule IPIs sent per simulated second");
         m.put("ipis_suppressed", "IPIs not sent because the target CPU was polling, per second");
         m.put("wakeup_latency", "mean wakeup-to-run latency");
+        m.put("timer_latency", "mean latency of timer wakeups from the timer's nominal expiry to running (rt-app's"
+                + " wu_lat, cyclictest's latency)");
+        m.put("missed_deadlines", "share of timer actions whose period was over before they ran, in %");
         m.put("runqueue", "mean run-queue length");
         m.put("runqueue_max", "largest sampled run-queue length");
         m.put("sched_cycles", "cycles spent in the scheduler (schedule, scan, recalc, queue operations, ...)");

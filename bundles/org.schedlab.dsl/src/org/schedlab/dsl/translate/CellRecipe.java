@@ -61,7 +61,7 @@ record CellRecipe(Experiment experiment, Env arguments, long warmupNs, long dura
     CellSpec cell(LazyPoint point, Map<String, String> label, MachineProfile machine,
             ExperimentTranslator.VariantPlan variant, SchedulerConfig tunables) {
         return CellSpec.lazy(experiment.getName(), machine.id(), variant.name(), label, seed,
-                () -> config(point.costs(), machine, variant, tunables, build(point)));
+                () -> config(point.costs(), machine, variant, tunables, build(point, variant)));
     }
 
     /** @return the same cell holding its configuration with {@code workload}, the point's, built already */
@@ -78,13 +78,14 @@ record CellRecipe(Experiment experiment, Env arguments, long warmupNs, long dura
                 .seed(seed).build();
     }
 
-    private Workload build(LazyPoint point) {
+    private Workload build(LazyPoint point, ExperimentTranslator.VariantPlan variant) {
         if (experiment.eResource() == null) {
             throw new IllegalStateException("experiment " + experiment.getName() + ": the file was unloaded (loaded"
                     + " again) before the cell of " + point.workloadName() + " ran; translate it again");
         }
         try {
-            return ExperimentTranslator.workload(experiment, point.params(), point.workloadName(), arguments);
+            return WorkloadBuilder.changed(ExperimentTranslator.workload(experiment, point.params(),
+                    point.workloadName(), arguments), variant.changes());
         } catch (TranslationException e) {
             // the validator built every point's workload when the file was loaded
             throw new IllegalStateException("the workload " + point.workloadName() + " of " + experiment.getName()

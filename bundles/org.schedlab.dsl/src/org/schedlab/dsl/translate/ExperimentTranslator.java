@@ -66,9 +66,20 @@ public final class ExperimentTranslator {
      *
      * @param name   the variant's name in the file
      * @param engine the installed engine
-     * @param config version, patches, tunable overrides (values in the tunable's unit)
+     * @param config  version, patches, tunable overrides (values in the tunable's unit)
+     * @param changes the variant's {@code change} lines: thread groups of the workload with other scheduling
+     *                options, as chrt, renice, taskset or sched_setattr would set them on a running system
      */
-    public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
+    public record VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config,
+            List<org.schedlab.dsl.sched.GroupChange> changes) {
+        public VariantPlan {
+            changes = List.copyOf(changes);
+        }
+
+        /** A variant without changes. */
+        public VariantPlan(String name, SchedulerEngine engine, SchedulerConfig config) {
+            this(name, engine, config, List.of());
+        }
     }
 
     /**
@@ -168,7 +179,10 @@ public final class ExperimentTranslator {
         CellRecipe recipe = new CellRecipe(e, arguments, warmup, duration, seeds.get(0));
         boolean lazy = swept.size() > EAGER_POINTS;
         if (lazy) {
-            workload(e, swept.get(0), arguments); // the first point's errors now (the validator built every point)
+            Workload first = workload(e, swept.get(0), arguments); // its errors now (the validator built every point)
+            for (VariantPlan v : variants) {
+                WorkloadBuilder.changed(first, v.changes());
+            }
         }
         List<CellSpec> cells = new ArrayList<>();
         for (SweepPoints.Point point : swept) {
@@ -178,7 +192,7 @@ public final class ExperimentTranslator {
                 for (VariantPlan v : variants) {
                     SchedulerConfig tunables = SweptSettings.tunables(v, point.tunables(), e);
                     cells.add(lazy ? recipe.cell(kept, point.label(), machine, v, tunables)
-                            : recipe.cell(point, machine, v, tunables, workload));
+                            : recipe.cell(point, machine, v, tunables, WorkloadBuilder.changed(workload, v.changes())));
                 }
             }
         }
@@ -217,7 +231,7 @@ public final class ExperimentTranslator {
             tunables.put(t.getName(), tunableText(t, ti));
         }
         return new VariantPlan(v.getName(), engine, new SchedulerConfig(k.getVersion(),
-                new java.util.TreeSet<>(patches), tunables));
+                new java.util.TreeSet<>(patches), tunables), v.getChanges());
     }
 
     /** @return the tunable's value as text in the tunable's own unit (2 ms for a ns tunable: "2000000") */

@@ -87,7 +87,7 @@ final class ResourceTable {
 
     private static Object create(Resource r, String name, Env env) throws TranslationException {
         if (r instanceof Channel c) {
-            return new org.schedlab.sim.workload.Channel(name, capacity(c, env), c.isSync());
+            return new org.schedlab.sim.workload.Channel(name, capacity(c, env), c.isSync(), c.isSocket());
         }
         if (r instanceof SpinLockDecl) {
             return new UserLock(name);

@@ -17,11 +17,13 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.eclipse.xtext.EcoreUtil2;
+import org.schedlab.dsl.eval.Dim;
 import org.schedlab.dsl.eval.Env;
 import org.schedlab.dsl.eval.Quantity;
 import org.schedlab.dsl.sched.BklOption;
 import org.schedlab.dsl.sched.CpuRange;
 import org.schedlab.dsl.sched.CpusOption;
+import org.schedlab.dsl.sched.GroupChange;
 import org.schedlab.dsl.sched.GroupOption;
 import org.schedlab.dsl.sched.ImageOption;
 import org.schedlab.dsl.sched.ImagePart;
@@ -29,6 +31,7 @@ import org.schedlab.dsl.sched.InProcessOption;
 import org.schedlab.dsl.sched.IndexVar;
 import org.schedlab.dsl.sched.NiceOption;
 import org.schedlab.dsl.sched.PolicyOption;
+import org.schedlab.dsl.sched.SliceOption;
 import org.schedlab.dsl.sched.SchedPackage;
 import org.schedlab.dsl.validation.SchedIssueCodes;
 import org.schedlab.dsl.sched.ThreadGroup;
@@ -160,42 +163,109 @@ public final class WorkloadBuilder {
 
     private static org.schedlab.sim.workload.ThreadGroup group(ThreadGroup g, String name, int count, Program p,
             Env env) throws TranslationException {
-        Policy policy = Policy.OTHER;
-        int nice = 0;
-        int prio = 0;
-        Set<Integer> cpus = new TreeSet<>();
-        boolean bkl = false;
-        ImageSize image = ImageSize.DEFAULT;
-        for (GroupOption o : g.getOptions()) {
+        return withOptions(new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), Policy.OTHER, 0, 0,
+                Set.of(), false), g.getOptions(), env);
+    }
+
+    /**
+     * @return {@code base} with the scheduling options of a declaration or of a variant's {@code change} applied in
+     *         order (nice, policy and priority, CPUs, slice, the big kernel lock, the image); {@code in} is the
+     *         declaration's business and is skipped here
+     */
+    static org.schedlab.sim.workload.ThreadGroup withOptions(org.schedlab.sim.workload.ThreadGroup base,
+            List<GroupOption> options, Env env) throws TranslationException {
+        org.schedlab.sim.workload.ThreadGroup g = base;
+        for (GroupOption o : options) {
             if (o instanceof NiceOption n) {
-                nice = (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice");
+                g = g.withPolicy(g.policy(), (int) ResourceTable.count(n.getValue(), env, -20, 19, "nice"),
+                        g.rtPriority());
             } else if (o instanceof PolicyOption po) {
-                policy = policy(po);
+                Policy policy = policy(po);
+                int prio = policy.isRealTime() ? 1 : 0;
                 if (po.getPriority() != null) {
+                    if (!policy.isRealTime()) {
+                        throw new TranslationException("only fifo and rr take a priority (1 to 99); "
+                                + po.getPolicy() + " tasks are ordered by nice", po.getPriority());
+                    }
                     prio = (int) ResourceTable.count(po.getPriority(), env, 1, 99, "a real-time priority");
                 }
+                g = g.withPolicy(policy, g.nice(), prio);
             } else if (o instanceof CpusOption c) {
-                for (CpuRange r : c.getCpus()) {
-                    int last = r.eIsSet(SchedPackage.Literals.CPU_RANGE__LAST) ? r.getLast() : r.getFirst();
-                    if (last < r.getFirst() || last > 63) {
-                        throw new TranslationException("CPUs are numbered 0 to 63 and a range goes up: "
-                                + r.getFirst() + ".." + last, r);
-                    }
-                    for (int i = r.getFirst(); i <= last; i++) {
-                        cpus.add(i);
-                    }
-                }
+                g = g.withCpus(cpus(c));
+            } else if (o instanceof SliceOption so) {
+                g = g.withSlice(slice(so, env));
             } else if (o instanceof BklOption) {
-                bkl = true;
+                g = g.withBkl(true);
             } else if (o instanceof ImageOption io) {
-                image = image(io, env);
+                g = g.withImage(image(io, env));
             }
         }
-        if (policy.isRealTime() && prio == 0) {
-            prio = 1;
+        return g;
+    }
+
+    /**
+     * @return {@code w} with a variant's {@code change} lines applied: each names a thread group of the workload (an
+     *         indexed group by its declared name: every instance changes) and gives it other scheduling options
+     * @throws TranslationException at the change when the workload has no such group, or the change moves it into
+     *                              another process
+     */
+    public static org.schedlab.sim.workload.Workload changed(org.schedlab.sim.workload.Workload w,
+            List<GroupChange> changes) throws TranslationException {
+        if (changes.isEmpty()) {
+            return w;
         }
-        return new org.schedlab.sim.workload.ThreadGroup(name, count, p, g.isThreads(), policy, nice, prio, cpus, bkl,
-                image);
+        List<org.schedlab.sim.workload.ThreadGroup> groups = new ArrayList<>(w.groups());
+        for (GroupChange c : changes) {
+            for (GroupOption o : c.getOptions()) {
+                if (o instanceof InProcessOption) {
+                    throw new TranslationException("a change cannot move a thread group into another process", o);
+                }
+            }
+            boolean found = false;
+            for (int i = 0; i < groups.size(); i++) {
+                String n = groups.get(i).name();
+                if (n.equals(c.getGroup()) || n.startsWith(c.getGroup() + "-")) {
+                    groups.set(i, withOptions(groups.get(i), c.getOptions(), Env.defaults()));
+                    found = true;
+                }
+            }
+            if (!found) {
+                throw new TranslationException("the workload " + w.name() + " has no thread group " + c.getGroup()
+                        + " to change (it has " + String.join(", ", groups.stream().map(
+                                org.schedlab.sim.workload.ThreadGroup::name).distinct().limit(8).toList()) + ")",
+                        c, SchedPackage.Literals.GROUP_CHANGE__GROUP);
+            }
+        }
+        return new org.schedlab.sim.workload.Workload(w.name(), groups);
+    }
+
+    private static Set<Integer> cpus(CpusOption c) throws TranslationException {
+        Set<Integer> cpus = new TreeSet<>();
+        for (CpuRange r : c.getCpus()) {
+            int last = r.eIsSet(SchedPackage.Literals.CPU_RANGE__LAST) ? r.getLast() : r.getFirst();
+            if (last < r.getFirst() || last > 63) {
+                throw new TranslationException("CPUs are numbered 0 to 63 and a range goes up: " + r.getFirst() + ".."
+                        + last, r);
+            }
+            for (int i = r.getFirst(); i <= last; i++) {
+                cpus.add(i);
+            }
+        }
+        return cpus;
+    }
+
+    /**
+     * @return a {@code slice} option's request in ns: sched_setattr's sched_runtime, which the kernel clamps to
+     *         0.1 ms .. 100 ms; a value outside is refused here rather than silently clamped
+     */
+    static long slice(SliceOption so, Env env) throws TranslationException {
+        Quantity q = ResourceTable.quantity(so.getValue(), env, Dim.TIME, "a slice");
+        long ns = q.asLong();
+        if (ns < 100_000 || ns > 100_000_000) {
+            throw new TranslationException("a slice is 0.1 ms to 100 ms (sched_setattr clamps sched_runtime to that"
+                    + " range), not " + q.text(), so);
+        }
+        return ns;
     }
 
     /** @return the sizes of an {@code image(present = .., private = .., dirty = ..)} option, defaults for the rest */

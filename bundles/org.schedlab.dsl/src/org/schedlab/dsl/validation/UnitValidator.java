@@ -36,6 +36,7 @@ import org.schedlab.dsl.sched.Normal;
 import org.schedlab.dsl.sched.PolicyOption;
 import org.schedlab.dsl.sched.Resource;
 import org.schedlab.dsl.sched.Sleep;
+import org.schedlab.dsl.sched.Timer;
 import org.schedlab.dsl.sched.SweepOption;
 import org.schedlab.dsl.sched.ThreadGroup;
 import org.schedlab.dsl.sched.Uniform;
@@ -156,6 +157,11 @@ public class UnitValidator extends ValidatorSupport {
     @Check
     public void checkSleep(Sleep s) {
         amount(s.getAmount(), Dim.TIME, "sleep");
+    }
+
+    @Check
+    public void checkTimer(Timer t) {
+        expect(t, TIMER__PERIOD, Dim.TIME, "timer");
     }
 
     /** Checks every argument of a distribution; returns the common dimension (null if reported). */

@@ -16,8 +16,7 @@ package org.schedlab.engine.eevdf;
  * {@link AugRbTree#work()} around each call and charges it, and takes {@link #takeResched()} after each call.
  * <p>
  * Departures: no group scheduling (CONFIG_FAIR_GROUP_SCHED off: one flat cfs_rq per CPU), no PELT load
- * tracking, no custom slices ({@code sched_attr.sched_runtime}), so PREEMPT_SHORT and update_protect_slice
- * never act; NEXT_BUDDY (off by default in both versions) is not modelled; no reweight_entity (nice is fixed
+ * tracking; NEXT_BUDDY (off by default in both versions) is not modelled; no reweight_entity (nice is fixed
  * for a task's life).
  */
 public final class CfsRq {
@@ -37,6 +36,8 @@ public final class CfsRq {
     int nrQueued;
     /** {@code h_nr_delayed}: entities whose dequeue is delayed. */
     int nrDelayed;
+    /** Queued entities (the current one included) with their own slice ({@code custom_slice}). */
+    int customSlices;
     SchedEntity curr;
     private boolean resched;
     /**
@@ -168,12 +169,14 @@ public final class CfsRq {
         }
     }
 
-    /** {@code update_deadline}: once vruntime reaches the deadline, request a new slice. */
+    /** {@code update_deadline}: once vruntime reaches the deadline, request a new slice (the task's own, if set). */
     boolean updateDeadline(SchedEntity se) {
         if (se.vruntime - se.deadline < 0) {
             return false;
         }
-        se.slice = tunables.baseSliceNs();
+        if (!se.customSlice) {
+            se.slice = tunables.baseSliceNs();
+        }
         se.deadline = se.vruntime + vslice(se);
         return true;
     }
@@ -197,7 +200,9 @@ public final class CfsRq {
     public void placeEntity(SchedEntity se, boolean initial) {
         long v = avgVruntime();
         long lag = 0;
-        se.slice = tunables.baseSliceNs();
+        if (!se.customSlice) {
+            se.slice = tunables.baseSliceNs();
+        }
         long vslice = vslice(se);
         if (nrQueued > 0 && se.vlag != 0) {
             if (tunables.placeLag()) {
@@ -241,6 +246,7 @@ public final class CfsRq {
         placeEntity(se, initial);
         loadWeight += se.weight;
         nrQueued++;
+        customSlices += se.customSlice ? 1 : 0;
         se.onRq = true;
         if (se != curr) {
             enqueueTree(se);
@@ -286,6 +292,7 @@ public final class CfsRq {
         se.onRq = false;
         loadWeight -= se.weight;
         nrQueued--;
+        customSlices -= se.customSlice ? 1 : 0;
         updateMinVruntime();
     }
 
@@ -352,11 +359,13 @@ public final class CfsRq {
     }
 
     /**
-     * 6.17+ {@code set_protect_slice}: protected up to the deadline with RUN_TO_PARITY (every queued slice is the
-     * base slice here, so the shortest queued slice is this one), else up to one unscaled base quantum.
+     * 6.17+ {@code set_protect_slice}: protected up to the deadline, or, when a shorter slice is queued
+     * ({@code cfs_rq_min_slice} with RUN_TO_PARITY; one unscaled base quantum without it), up to that much of
+     * virtual runtime from now.
      */
     void setProtectSlice(SchedEntity se) {
-        long slice = tunables.runToParity() ? se.slice : Math.min(tunables.normalizedBaseSliceNs(), se.slice);
+        long slice = tunables.runToParity() ? minSlice() : tunables.normalizedBaseSliceNs();
+        slice = Math.min(slice, se.slice);
         long vprot = se.deadline;
         if (slice != se.slice) {
             long v = se.vruntime + Weights.calcDeltaFair(slice, se.weight, se.invWeight);
@@ -365,9 +374,42 @@ public final class CfsRq {
         se.vprot = vprot;
     }
 
+    /** 6.17+ {@code update_protect_slice}: a shorter slice was queued; protect at most that much more. */
+    void updateProtectSlice(SchedEntity se) {
+        long v = se.vruntime + Weights.calcDeltaFair(minSlice(), se.weight, se.invWeight);
+        if (v - se.vprot < 0) {
+            se.vprot = v;
+        }
+    }
+
+    /** 6.17+ {@code cancel_protect_slice}: the protection ends now. */
+    void cancelProtectSlice(SchedEntity se) {
+        if (protectSlice(se)) {
+            se.vprot = se.vruntime;
+        }
+    }
+
     /** 6.17+ {@code protect_slice}: the entity has not yet run up to vprot. */
     boolean protectSlice(SchedEntity se) {
         return se.vprot - se.vruntime > 0;
+    }
+
+    /**
+     * {@code cfs_rq_min_slice}: the shortest slice of the queued entities and the current one (the kernel keeps it
+     * in the tree's augmentation; here it is the base slice unless a task with its own slice is queued, and then
+     * a walk that is not charged).
+     */
+    long minSlice() {
+        long min = curr != null && curr.onRq ? curr.slice : Long.MAX_VALUE;
+        if (customSlices == 0) {
+            return Math.min(min, tunables.baseSliceNs());
+        }
+        long[] m = {min};
+        tree.forEachUntil(se -> {
+            m[0] = Math.min(m[0], se.slice);
+            return true;
+        });
+        return m[0] == Long.MAX_VALUE ? tunables.baseSliceNs() : m[0];
     }
 
     /** @return the entity {@link PickEevdf} chooses, the current one included, with slice protection honoured */

@@ -38,7 +38,10 @@ public final class EevdfEngine implements SchedulerEngine {
                     new TunableInfo(EevdfTunables.MIGRATION_COST, "ns", "500000",
                             "A task that ran more recently than this is cache-hot for load balancing."),
                     new TunableInfo(EevdfTunables.NR_MIGRATE, "tasks", "32",
-                            "Tasks one load-balancing pass examines at most (sysctl_sched_nr_migrate).")),
+                            "Tasks one load-balancing pass examines at most (sysctl_sched_nr_migrate)."),
+                    new TunableInfo(EevdfTunables.RR_TIMESLICE, "ms", "100",
+                            "The SCHED_RR quantum (/proc/sys/kernel/sched_rr_timeslice_ms; 0 or less: the default),"
+                                    + " in ticks rounded up.")),
             EevdfPatches.ALL, List.of(EevdfScheduler.PATCHED_PATHS, EevdfScheduler.DELAYED_DEQUEUES));
 
     /** Versions 6.18 (default) and 6.6, the debugfs knobs, three sched_features and two idle options. */

@@ -41,6 +41,8 @@ final class EevdfScheduler implements Scheduler {
     final Rq[] rqs;
     final EevdfCosts costs;
     final EevdfLines lines;
+    /** The tick period, ns (a jiffy). */
+    final long tickNs;
     private final SelectCpu select;
     private final LoadBalancer balancer;
     private final int rrTicks;
@@ -51,7 +53,7 @@ final class EevdfScheduler implements Scheduler {
         this.version = version;
         this.tunables = tunables;
         int n = kernel.machine().nrCpus();
-        long tickNs = 1_000_000_000L / kernel.machine().hz();
+        this.tickNs = 1_000_000_000L / kernel.machine().hz();
         this.rqs = new Rq[n];
         for (int i = 0; i < n; i++) {
             Cpu cpu = kernel.machine().cpu(i);
@@ -63,7 +65,7 @@ final class EevdfScheduler implements Scheduler {
         this.lines = new EevdfLines(kernel);
         this.select = new SelectCpu(this);
         this.balancer = new LoadBalancer(this);
-        this.rrTicks = RtRq.rrTimesliceTicks(kernel.machine().hz());
+        this.rrTicks = RtRq.rrTimesliceTicks(kernel.machine().hz(), tunables.rrTimesliceMs());
         this.idlePatched = idleOption != null;
         if (idleOption != null) {
             kernel.machine().setIdlePolicy(idleOption);
@@ -84,8 +86,11 @@ final class EevdfScheduler implements Scheduler {
         return !p.policy().isRealTime();
     }
 
-    /** {@code set_load_weight}: SCHED_IDLE weighs WEIGHT_IDLEPRIO, an RT task twice nice -20 (for balancing only). */
-    private static void setLoadWeight(Task p, SchedEntity se) {
+    /**
+     * {@code set_load_weight}: SCHED_IDLE weighs WEIGHT_IDLEPRIO, an RT task twice nice -20 (for balancing only);
+     * and {@code __setscheduler_params}' slice: the task's own (sched_runtime, custom_slice) or the base slice.
+     */
+    private void setLoadWeight(Task p, SchedEntity se) {
         if (p.policy() == Policy.IDLE) {
             se.setWeight(Weights.WEIGHT_IDLEPRIO);
         } else if (p.policy().isRealTime()) {
@@ -93,13 +98,14 @@ final class EevdfScheduler implements Scheduler {
         } else {
             se.setNice(p.nice());
         }
+        se.customSlice = p.sliceNs() > 0 && !p.policy().isRealTime();
+        se.slice = se.customSlice ? Math.max(100_000L, Math.min(100_000_000L, p.sliceNs())) : tunables.baseSliceNs();
     }
 
     private SchedEntity newEntity(Task p) {
         SchedEntity se = new SchedEntity(p);
         setLoadWeight(p, se);
         se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
-        se.slice = tunables.baseSliceNs();
         se.rtTimeSlice = rrTicks;
         p.setSe(se);
         return se;
@@ -128,7 +134,7 @@ final class EevdfScheduler implements Scheduler {
         AugRbTree tree = rq.cfs.tree();
         long mark = tree.work();
         if (isFair(p)) {
-            rq.cfs.enqueueEntity(se, rq.clock(running), initial);
+            rq.cfs.enqueueEntity(se, rq.clock(), initial);
             costs.chargeRqOp(running, SchedFn.ENQUEUE);
         } else {
             rq.rt.enqueue(se, p.rtPriority());
@@ -153,7 +159,7 @@ final class EevdfScheduler implements Scheduler {
             rq.rt.dequeue(se, p.rtPriority());
             costs.chargeListOp(running, SchedFn.DEQUEUE);
         } else {
-            gone = rq.cfs.dequeueEntity(se, rq.clock(running), sleep, mayDelay);
+            gone = rq.cfs.dequeueEntity(se, rq.clock(), sleep, mayDelay);
             costs.chargeRqOp(running, SchedFn.DEQUEUE);
             if (!gone) {
                 kernel.metrics().engineCounter(DELAYED_DEQUEUES, 1);
@@ -203,9 +209,11 @@ final class EevdfScheduler implements Scheduler {
     }
 
     /**
-     * {@code check_preempt_wakeup_fair} (6.6 {@code check_preempt_wakeup}): nothing if a reschedule is already
-     * pending; a SCHED_IDLE current yields to any other wakee; BATCH and IDLE wakees never preempt; else
-     * update_curr and preempt exactly when pick_eevdf would now choose the wakee.
+     * {@code check_preempt_wakeup_fair} (6.18; 6.6 {@code check_preempt_wakeup}): nothing if a reschedule is already
+     * pending; a SCHED_IDLE current gives way to any other wakee (and loses its protection), an idle wakee never
+     * preempts another, nor does a BATCH one; else update_curr and preempt when pick_eevdf now chooses the wakee,
+     * with the current entity's protection honoured unless the wakee asks for a shorter slice (PREEMPT_SHORT,
+     * 6.12+), in which case a wakee that is not chosen still shortens that protection (update_protect_slice).
      */
     private void checkPreemptWakeupFair(Rq rq, Task curr, Task p, Cpu running) {
         SchedEntity cse = se(curr);
@@ -213,26 +221,37 @@ final class EevdfScheduler implements Scheduler {
         if (rq.cpu.needResched() || rq.cfs.curr != cse) {
             return;
         }
-        if (curr.policy() == Policy.IDLE && p.policy() != Policy.IDLE) {
+        boolean cseIdle = curr.policy() == Policy.IDLE;
+        boolean pseIdle = p.policy() == Policy.IDLE;
+        if (cseIdle && !pseIdle) {
+            if (version.hasVprot()) {
+                rq.cfs.cancelProtectSlice(cse);
+            }
             reschedCurr(rq, running);
             return;
         }
-        if (p.policy() != Policy.OTHER) {
+        if (cseIdle != pseIdle || p.policy() != Policy.OTHER) {
             return;
         }
         AugRbTree tree = rq.cfs.tree();
         long mark = tree.work();
-        rq.cfs.updateCurr(rq.clock(running));
+        rq.cfs.updateCurr(rq.clock());
+        boolean preemptShort = version.hasVprot() && pse.slice < cse.slice;
         boolean parity = tunables.runToParity() || !rq.cfs.entityEligible(cse) ? false
                 : version.hasVprot() ? cse.vruntime - cse.deadline < 0 : cse.vlag == cse.deadline;
-        SchedEntity pick = rq.cfs.pickEevdf();
+        SchedEntity pick = PickEevdf.pick(rq.cfs, !preemptShort);
         costs.chargeTree(running, SchedFn.WAKEUP, tree, mark);
         if (pick == pse) {
             if (parity) {
                 rq.cfs.patchedPaths++; // RUN_TO_PARITY would have kept the current task
             }
+            if (preemptShort) {
+                rq.cfs.cancelProtectSlice(cse);
+            }
             rq.cfs.takeResched();
             reschedCurr(rq, running);
+        } else if (preemptShort && tunables.runToParity()) {
+            rq.cfs.updateProtectSlice(cse);
         }
         after(rq, running);
     }
@@ -257,6 +276,7 @@ final class EevdfScheduler implements Scheduler {
         int target = select.forkCpu(child, cpu);
         Rq rq = rqs[target];
         kernel.spinLock(cpu, rq.lock);
+        rq.updateRqClock(cpu);
         setTaskCpu(child, target);
         activateTask(rq, child, true, cpu);
         wakeupPreempt(rq, child, cpu);
@@ -274,6 +294,7 @@ final class EevdfScheduler implements Scheduler {
         if (se.delayed) {
             Rq rq = rqs[se.cpu];
             kernel.spinLock(waker, rq.lock);
+            rq.updateRqClock(waker);
             costs.chargeWakeup(waker);
             long mark = rq.cfs.tree().work();
             rq.cfs.requeueDelayedEntity(se);
@@ -292,6 +313,7 @@ final class EevdfScheduler implements Scheduler {
         int target = select.selectTaskRq(p, waker, sync);
         Rq rq = rqs[target];
         kernel.spinLock(waker, rq.lock);
+        rq.updateRqClock(waker);
         costs.chargeWakeup(waker);
         setTaskCpu(p, target);
         activateTask(rq, p, false, waker);
@@ -308,6 +330,7 @@ final class EevdfScheduler implements Scheduler {
     public Task schedule(Cpu cpu, Task prev) {
         Rq rq = rq(cpu);
         kernel.spinLock(cpu, rq.lock);
+        rq.updateRqClock(cpu);
         costs.chargeSchedule(cpu);
         if (!prev.isIdleTask() && prev.state() != TaskState.RUNNING) {
             SchedEntity pse = se(prev);
@@ -315,7 +338,7 @@ final class EevdfScheduler implements Scheduler {
                 deactivateTask(rq, prev, true, prev.state() != TaskState.ZOMBIE, cpu);
             }
         }
-        long now = rq.clock(cpu);
+        long now = rq.clock();
         AugRbTree tree = rq.cfs.tree();
         long mark = tree.work();
         if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
@@ -326,7 +349,8 @@ final class EevdfScheduler implements Scheduler {
             costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
             balancer.idleBalance(cpu, rq);
             mark = tree.work();
-            next = pickNextTask(cpu, rq, rq.clock(cpu));
+            rq.updateRqClock(cpu);
+            next = pickNextTask(cpu, rq, rq.clock());
         }
         costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
         rq.cfs.takeResched(); // the pick itself answers any request made while putting prev back
@@ -365,7 +389,8 @@ final class EevdfScheduler implements Scheduler {
             rq.rt.requeue(se, p.rtPriority());
         } else if (rq.cfs.curr == se && rq.cfs.nrQueued + rq.rt.nrRunning > 1) {
             long mark = rq.cfs.tree().work();
-            rq.cfs.yieldTaskFair(rq.clock(cpu));
+            rq.updateRqClock(cpu);
+            rq.cfs.yieldTaskFair(rq.clock());
             costs.chargeTree(cpu, SchedFn.YIELD, rq.cfs.tree(), mark);
             rq.cfs.takeResched();
         }
@@ -381,6 +406,7 @@ final class EevdfScheduler implements Scheduler {
         }
         Rq rq = rq(cpu);
         kernel.spinLock(cpu, rq.lock);
+        rq.updateRqClock(cpu);
         SchedEntity se = se(curr);
         if (se.rtQueued) {
             if (curr.policy() == Policy.RR && --se.rtTimeSlice <= 0) {
@@ -391,11 +417,20 @@ final class EevdfScheduler implements Scheduler {
                 }
             }
         } else if (rq.cfs.curr == se) {
-            rq.cfs.updateCurr(rq.clock(cpu));
+            rq.cfs.updateCurr(rq.clock());
             after(rq, cpu);
         }
         kernel.spinUnlock(cpu, rq.lock);
     }
+
+    /** {@code timer_slack_ns}: 50 us (init_task's) for fair tasks; hrtimer_nanosleep gives real-time tasks none. */
+    @Override
+    public long timerSlackNs(Task p) {
+        return p.policy().isRealTime() ? 0 : TIMER_SLACK_NS;
+    }
+
+    /** The default {@code timer_slack_ns} (include/linux/init_task.h: 50 us). */
+    static final long TIMER_SLACK_NS = 50_000;
 
     /** do_exit: nothing class-specific; the following schedule() dequeues the zombie (never delayed). */
     @Override

@@ -25,15 +25,19 @@ import java.util.Map;
  * @param delayDequeue           sched_feat DELAY_DEQUEUE (6.12+; false on 6.6, which does not have it)
  */
 public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long migrationCostNs, int nrMigrate,
-        boolean runToParity, boolean placeLag, boolean delayDequeue) {
+        boolean runToParity, boolean placeLag, boolean delayDequeue, int rrTimesliceMs) {
 
     public static final String BASE_SLICE = "base_slice_ns";
     public static final String MIGRATION_COST = "migration_cost_ns";
     public static final String NR_MIGRATE = "nr_migrate";
+    /** /proc/sys/kernel/sched_rr_timeslice_ms: the SCHED_RR quantum. */
+    public static final String RR_TIMESLICE = "sched_rr_timeslice_ms";
 
     static final long NORMALIZED_BASE_SLICE_NS = 750_000L;
     static final long MIGRATION_COST_NS = 500_000L;
     static final int NR_MIGRATE_DEFAULT = 32;
+    /** RR_TIMESLICE (include/linux/sched/rt.h): 100 ms. */
+    static final int RR_TIMESLICE_MS = 100;
 
     /** @return {@code 1 + ilog2(min(ncpus, 8))}, get_update_sysctl_factor with SCHED_TUNABLESCALING_LOG */
     public static int bootFactor(int ncpus) {
@@ -47,17 +51,19 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
         long slice = NORMALIZED_BASE_SLICE_NS * bootFactor(ncpus);
         long migration = MIGRATION_COST_NS;
         int nrMigrate = NR_MIGRATE_DEFAULT;
+        int rrMs = RR_TIMESLICE_MS;
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             long v = Long.parseLong(e.getValue().trim());
             switch (e.getKey()) {
                 case BASE_SLICE -> slice = range(e.getKey(), v, 100_000L, 1_000_000_000L);
                 case MIGRATION_COST -> migration = range(e.getKey(), v, 0, 1_000_000_000L);
                 case NR_MIGRATE -> nrMigrate = (int) range(e.getKey(), v, 1, 1024);
+                case RR_TIMESLICE -> rrMs = v <= 0 ? RR_TIMESLICE_MS : (int) range(e.getKey(), v, 1, 1_000_000);
                 default -> throw new IllegalArgumentException("unknown EEVDF tunable: " + e.getKey());
             }
         }
         return new EevdfTunables(slice, NORMALIZED_BASE_SLICE_NS, migration, nrMigrate, runToParity, placeLag,
-                delayDequeue && version.hasDelayDequeue());
+                delayDequeue && version.hasDelayDequeue(), rrMs);
     }
 
     private static long range(String name, long v, long min, long max) {

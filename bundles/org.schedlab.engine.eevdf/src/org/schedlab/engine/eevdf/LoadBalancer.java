@@ -56,6 +56,7 @@ final class LoadBalancer {
         }
         rq.nextBalance = now + rq.balanceInterval * (idle ? 1 : BUSY_FACTOR);
         s.kernel.spinLock(cpu, rq.lock);
+        rq.updateRqClock(cpu);
         int moved = balance(cpu, rq, false);
         s.kernel.spinUnlock(cpu, rq.lock);
         long min = minInterval(s.rqs.length);
@@ -108,6 +109,7 @@ final class LoadBalancer {
             load = (max - thisLoad) / 2;
         }
         s.kernel.spinLock(cpu, busiest.lock);
+        busiest.updateRqClock(cpu);
         int moved = detachAttach(cpu, thisRq, busiest, count, load, newIdle);
         s.kernel.spinUnlock(cpu, busiest.lock);
         return moved;
@@ -117,7 +119,7 @@ final class LoadBalancer {
     private int detachAttach(Cpu cpu, Rq thisRq, Rq busiest, long count, long load, boolean newIdle) {
         int n = collect(busiest.cfs.tree());
         s.costs.chargeScan(cpu, org.schedlab.sim.spi.SchedFn.BALANCE, n);
-        long now = busiest.clock(cpu);
+        long now = busiest.clock();
         boolean allowHot = thisRq.nrBalanceFailed > CACHE_NICE_TRIES;
         int moved = 0;
         long movedLoad = 0;

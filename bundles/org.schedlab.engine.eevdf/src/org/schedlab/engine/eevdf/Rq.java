@@ -36,12 +36,20 @@ final class Rq {
         this.balanceInterval = balanceInterval;
     }
 
-    /** {@code update_rq_clock} from the cursor of the CPU running the path; never goes backwards. */
-    long clock(Cpu running) {
+    /**
+     * {@code update_rq_clock}: the clock moves to the cursor of the CPU running the path, once per locked section
+     * (after the rq lock is taken, as the kernel does), never backwards. Within the section every reading is the
+     * same instant, so an {@code update_curr} after an enqueue in one section accounts nothing more.
+     */
+    void updateRqClock(Cpu running) {
         long t = running.now();
         if (t > clock) {
             clock = t;
         }
+    }
+
+    /** {@code rq_clock_task}: the clock as the last {@link #updateRqClock} left it. */
+    long clock() {
         return clock;
     }
 

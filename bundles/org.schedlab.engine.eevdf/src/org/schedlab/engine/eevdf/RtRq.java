@@ -20,9 +20,9 @@ final class RtRq {
 
     static final int MAX_RT_PRIO = 100;
 
-    /** {@code RR_TIMESLICE}: 100 ms of SCHED_RR, in ticks at {@code hz}. */
-    static int rrTimesliceTicks(int hz) {
-        return Math.max(1, 100 * hz / 1000);
+    /** The SCHED_RR quantum of {@code ms} (RR_TIMESLICE: 100 ms; sched_rr_timeslice_ms) in ticks at {@code hz}. */
+    static int rrTimesliceTicks(int hz, int ms) {
+        return Math.max(1, (int) ((ms * (long) hz + 999) / 1000)); // msecs_to_jiffies rounds up
     }
 
     @SuppressWarnings("unchecked")

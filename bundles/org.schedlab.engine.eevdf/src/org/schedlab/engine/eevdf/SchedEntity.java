@@ -37,6 +37,8 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     long vprot;
     /** The request size in real time, ns ({@code slice}). */
     long slice;
+    /** The task set its own slice ({@code custom_slice}: sched_setattr with sched_runtime, 6.12+). */
+    boolean customSlice;
     /** 6.12+ PLACE_REL_DEADLINE: {@link #deadline} holds deadline - vruntime after a migration dequeue. */
     boolean relDeadline;
     /** When the entity last started accounting ({@code exec_start}), ns. */
@@ -51,6 +53,12 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     int cpu;
     /** {@code recent_used_cpu} of select_idle_sibling. */
     int recentUsedCpu = -1;
+    /** {@code wakee_flips}: how often this task, waking others, woke a different one than last time (decayed). */
+    int wakeeFlips;
+    /** {@code wakee_flip_decay_ts}: the jiffy wakee_flips was last halved. */
+    long wakeeFlipDecayTs;
+    /** {@code last_wakee}: the task this one woke last. */
+    Object lastWakee;
     /** Real-time class: queued in the priority array, and the SCHED_RR ticks left. */
     boolean rtQueued;
     int rtTimeSlice;

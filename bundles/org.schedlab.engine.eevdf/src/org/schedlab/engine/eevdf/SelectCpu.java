@@ -18,8 +18,7 @@ import org.schedlab.sim.task.Task;
  * {@code sched_balance_find_dst_cpu}) at the level of a small SMP machine: every CPU shares one last-level
  * cache (one domain, SD_WAKE_AFFINE, imbalance_pct 117), hyper-threads of a core are siblings.
  * <p>
- * Departures: {@code wake_wide} is not modelled (want_affine whenever the waker's CPU is allowed); loads are the
- * instantaneous weights of {@link Rq#load()}, not PELT averages, and the wakee's own blocked load is taken as
+ * Departures: loads are the instantaneous weights of {@link Rq#load()}, not PELT averages, and the wakee's own blocked load is taken as
  * decayed; {@code select_idle_cpu} scans the whole LLC (no SIS_UTIL limit); fork balancing takes the allowed
  * CPU with the fewest runnable tasks (this CPU on ties). Each CPU examined costs {@code BALANCE_PER_TASK}.
  */
@@ -33,16 +32,68 @@ final class SelectCpu {
         this.s = s;
     }
 
-    /** {@code select_task_rq_fair} for a wakeup: wake_affine between this CPU and prev, then select_idle_sibling. */
+    /**
+     * {@code select_task_rq_fair} for a wakeup ({@code select_task_rq} calls it only for a task allowed on more than
+     * one CPU): {@code record_wakee}; unless {@code wake_wide}, wake_affine between this CPU and prev; then
+     * select_idle_sibling.
+     */
     int selectTaskRq(Task p, Cpu waker, boolean sync) {
         SchedEntity se = EevdfScheduler.se(p);
         int prev = p.allowedOn(se.cpu) ? se.cpu : firstAllowed(p, waker.id());
+        if (s.rqs.length <= 64 && Long.bitCount(p.cpusAllowed() & mask(s.rqs.length)) == 1) {
+            return prev;
+        }
         int thisCpu = waker.id();
+        SchedEntity current = waker.curr() != null && waker.curr().se() instanceof SchedEntity c ? c : null;
+        recordWakee(current, p);
+        boolean wantAffine = !wakeWide(current, se) && p.allowedOn(thisCpu);
         int target = prev;
-        if (thisCpu != prev && p.allowedOn(thisCpu)) {
+        if (wantAffine && thisCpu != prev) {
             target = wakeAffine(p, se, waker, prev, sync);
         }
         return selectIdleSibling(p, se, prev, target, waker);
+    }
+
+    private static long mask(int n) {
+        return n >= 64 ? -1L : (1L << n) - 1;
+    }
+
+    /**
+     * {@code record_wakee}: the waker's flips are halved once a second (in jiffies), and count one more when it
+     * wakes another task than last time.
+     */
+    private void recordWakee(SchedEntity current, Task p) {
+        if (current == null) {
+            return;
+        }
+        long jiffies = s.kernel.now() / s.tickNs;
+        if (jiffies > current.wakeeFlipDecayTs + s.kernel.machine().hz()) {
+            current.wakeeFlips >>= 1;
+            current.wakeeFlipDecayTs = jiffies;
+        }
+        if (current.lastWakee != p) {
+            current.lastWakee = p;
+            current.wakeeFlips++;
+        }
+    }
+
+    /**
+     * {@code wake_wide}: a waker and wakee that both switch among many partners (flips of at least sd_llc_size,
+     * and one at least that factor times the other) spread over the LLC instead of being pulled together.
+     */
+    private boolean wakeWide(SchedEntity current, SchedEntity wakee) {
+        if (current == null) {
+            return false;
+        }
+        int master = current.wakeeFlips;
+        int slave = wakee.wakeeFlips;
+        if (master < slave) {
+            int t = master;
+            master = slave;
+            slave = t;
+        }
+        int factor = s.rqs.length; // sd_llc_size: every CPU shares the one LLC here
+        return slave >= factor && master >= (long) slave * factor;
     }
 
     /** {@code wake_affine}: WA_IDLE, then WA_WEIGHT; anything but this CPU means prev. */

@@ -32,7 +32,11 @@ final class CpuDriver {
     private final EventQueue queue;
     private final CpuEvent[][] events;
     private final long tickNs;
+    /** Per CPU, the phase of its tick: ticks fire at phase + k x tickNs, k >= 1. */
+    private final long[] tickPhase;
     private final long haltWakeNs;
+    private final long longHaltWakeNs;
+    private final long longHaltAfterNs;
 
     CpuDriver(KernelImpl k) {
         this.k = k;
@@ -45,7 +49,10 @@ final class CpuDriver {
             }
         }
         this.tickNs = k.machine().profile().tickNs();
+        this.tickPhase = new long[n];
         this.haltWakeNs = k.costs().cycles(CostKey.HALT_WAKE_LATENCY);
+        this.longHaltWakeNs = k.costs().cycles(CostKey.LONG_HALT_WAKE_LATENCY);
+        this.longHaltAfterNs = k.costs().cycles(CostKey.LONG_HALT_AFTER);
     }
 
     /** One reusable event per CPU and kind. */
@@ -75,6 +82,7 @@ final class CpuDriver {
         for (Cpu cpu : k.machine().cpus()) {
             queue.schedule(events[CONTINUE][cpu.id()], 0);
             long phase = cpu.id() == 0 ? 0 : Math.floorMod(KernelImpl.mix(k.cfg.seed(), -1000 - cpu.id()), tickNs);
+            tickPhase[cpu.id()] = phase;
             queue.schedule(events[TICK][cpu.id()], tickNs + phase);
         }
     }
@@ -118,6 +126,13 @@ final class CpuDriver {
         }
     }
 
+    /** @return the first tick of {@code cpu} at or after {@code t} (ticks never stop here: no NO_HZ) */
+    long nextTickAtOrAfter(Cpu cpu, long t) {
+        long phase = tickPhase[cpu.id()];
+        long k = Math.max(1, Math.floorDiv(t - phase + tickNs - 1, tickNs));
+        return phase + k * tickNs;
+    }
+
     /** Interrupt entry at {@code now}: ends the user or idle segment (or the paused path) and wakes a halted CPU. */
     void enter(Cpu cpu, long now) {
         k.active = cpu;
@@ -130,10 +145,10 @@ final class CpuDriver {
             }
             case IDLE -> {
                 boolean halted = cpu.halted();
-                CPU.endSegment(cpu, t);
+                long len = CPU.endSegment(cpu, t);
                 CPU.setHalted(cpu, false);
                 if (halted) {
-                    CPU.chargeIdleNs(cpu, haltWakeNs);
+                    CPU.chargeIdleNs(cpu, haltWakeLatency(len));
                 }
             }
             case KERNEL -> queue.cancel(events[CONTINUE][cpu.id()]);
@@ -141,6 +156,15 @@ final class CpuDriver {
         if (k.inv != null) {
             k.inv.checkBooks(cpu);
         }
+    }
+
+    /**
+     * @return the time a CPU halted for {@code haltedNs} takes to resume: {@code LONG_HALT_WAKE_LATENCY} once it
+     *         was halted {@code LONG_HALT_AFTER} or longer (a deeper idle state, or a vCPU the host stopped
+     *         polling), else {@code HALT_WAKE_LATENCY}
+     */
+    long haltWakeLatency(long haltedNs) {
+        return longHaltAfterNs > 0 && haltedNs >= longHaltAfterNs ? longHaltWakeNs : haltWakeNs;
     }
 
     /** The return path: schedule while need_resched, then run the current task's program or idle. */

@@ -230,7 +230,7 @@ final class IpcOps {
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
-            k.charge(cpu, SchedFn.IPC, CostKey.CHANNEL_OP);
+            k.charge(cpu, SchedFn.IPC, ch.socket() ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
             if (r.queued >= ch.capacity()) {
                 c.retry = true;
                 r.senders.add(t);
@@ -254,7 +254,7 @@ final class IpcOps {
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
-        k.charge(cpu, SchedFn.IPC, CostKey.CHANNEL_OP);
+        k.charge(cpu, SchedFn.IPC, ch.socket() ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);

@@ -59,6 +59,8 @@ public final class KernelMutators {
 
         void setSchedAttributes(Task t, Policy policy, int nice, int rtPriority);
 
+        void setSlice(Task t, long sliceNs);
+
         void setAllowed(Task t, long[] mask);
 
         void setHoldsBkl(Task t, boolean holdsBkl);

@@ -21,8 +21,9 @@ import org.schedlab.sim.task.TaskState;
 import org.schedlab.sim.workload.Action;
 
 /**
- * nanosleep, fork, exec, exit and wait4. Departures from the kernel: sleep timers fire at their exact
- * time on the sleeper's last CPU (high-resolution timer semantics; no rounding to the next jiffy);
+ * nanosleep, rt-app's absolute timer, fork, exec, exit and wait4. Departures from the kernel: sleep timers fire
+ * on the sleeper's last CPU at their expiry, or within the slack the engine gives the task (high-resolution timer
+ * semantics; no rounding to the next jiffy; the tick is the only other timer interrupt that can end a slack);
  * orphans are reaped at once (no reparenting to init); user locks held by an exiting task stay held.
  */
 final class ProcessOps {
@@ -30,22 +31,69 @@ final class ProcessOps {
     private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
+    private final long timerDeliveryNs;
+
     ProcessOps(KernelImpl k) {
         this.k = k;
+        this.timerDeliveryNs = k.costs().cycles(CostKey.TIMER_DELIVERY_LATENCY);
     }
 
-    /** nanosleep(ns). */
+    /** nanosleep(ns): the timer is armed for now + ns with the task's slack. */
     void sleep(Cpu cpu, Task t, TaskContext c, long ns) {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         if (ns <= 0) {
             return;
         }
+        arm(cpu, t, c, cpu.now() + ns);
+        k.block(cpu, t);
+    }
+
+    /**
+     * rt-app's timer: the next point of the task's absolute grid; sleep until it (clock_nanosleep TIMER_ABSTIME,
+     * with the task's slack), or, when it has passed already, count a missed deadline and go on. Built-in counters
+     * {@code timer_activations} and {@code timer_missed}; the latency from the grid point to running is recorded
+     * at the switch-in ({@link org.schedlab.sim.metrics.Metrics#timerLatency()}).
+     */
+    void timer(Cpu cpu, Task t, TaskContext c, long periodNs) {
+        c.advance();
+        k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
+        long now = cpu.now();
+        if (c.timerNext < 0) {
+            c.timerNext = now;
+        }
+        c.timerNext += periodNs;
+        k.metrics().count(k.counterId(TIMER_ACTIVATIONS), 1);
+        if (now >= c.timerNext) {
+            k.metrics().count(k.counterId(TIMER_MISSED), 1);
+            return;
+        }
+        t.stats().timerExpiry = c.timerNext;
+        arm(cpu, t, c, c.timerNext);
+        k.block(cpu, t);
+    }
+
+    /** Built-in counter: {@code timer} actions run. */
+    static final String TIMER_ACTIVATIONS = "timer_activations";
+    /** Built-in counter: {@code timer} actions that found their grid point passed (rt-app's negative slack). */
+    static final String TIMER_MISSED = "timer_missed";
+
+    /**
+     * Arms the sleep timer of {@code t} for {@code expiry} on {@code cpu}: with slack, it fires at the first tick of
+     * that CPU inside [expiry, expiry + slack], else at expiry + slack (hrtimer soft and hard expiry); then the
+     * interrupt reaches the CPU TIMER_DELIVERY_LATENCY later.
+     */
+    private void arm(Cpu cpu, Task t, TaskContext c, long expiry) {
         if (c.timer == null) {
             c.timer = new SleepTimer(this, t);
         }
-        k.queue.schedule(c.timer, cpu.now() + ns);
-        k.block(cpu, t);
+        long slack = k.sched.timerSlackNs(t);
+        long fire = expiry;
+        if (slack > 0) {
+            long tick = k.driver.nextTickAtOrAfter(cpu, expiry);
+            fire = tick <= expiry + slack ? tick : expiry + slack;
+        }
+        k.queue.schedule(c.timer, Math.max(cpu.now(), fire + timerDeliveryNs));
     }
 
     /** The sleep timer of one task. */
@@ -87,6 +135,7 @@ final class ProcessOps {
         Mm mm = f.thread() ? parent.mm() : k.newMm();
         Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
         TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
+        TASK.setSlice(child, parent.sliceNs());
         TASK.setAllowed(child, k.allowedMaskOf(parent));
         TASK.setParent(child, parent);
         ((TaskContext) TASK.context(child)).image = c.image;

@@ -84,7 +84,7 @@ final class ResultBuilder {
             series.add(v);
         }
         MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
-                counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.runQueueMean(), m.runQueueMax(), series,
+                counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.timerLatency(), m.runQueueMean(), m.runQueueMax(), series,
                 interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited);
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,

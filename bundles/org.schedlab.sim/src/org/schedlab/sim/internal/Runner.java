@@ -94,6 +94,7 @@ public final class Runner {
             for (int i = 0; i < g.count(); i++) {
                 Task t = k.newTask(g.name() + "-" + i, g.program(), g.threads() ? shared : k.newMm());
                 TASK.setSchedAttributes(t, g.policy(), g.nice(), g.rtPriority());
+                TASK.setSlice(t, g.sliceNs());
                 TASK.setAllowed(t, mask);
                 TASK.setHoldsBkl(t, g.holdsBkl());
                 ((TaskContext) TASK.context(t)).image = g.image();

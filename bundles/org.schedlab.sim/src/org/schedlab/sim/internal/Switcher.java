@@ -29,13 +29,23 @@ final class Switcher {
     private final KernelImpl k;
     private final long switchCycles;
     private final long mmCycles;
+    private final long mmFlushCycles;
+    /** Per CPU, the mm ids holding its TLB tags (x86-64 PCID: TLB_NR_DYN_ASIDS), and the next slot to hand out. */
+    private final int[][] asids;
+    private final int[] nextAsid;
     private final CacheRefill refill;
+    /** x86-64's TLB_NR_DYN_ASIDS (arch/x86/include/asm/tlbflush.h): the address spaces a CPU keeps tagged. */
+    static final int TLB_NR_DYN_ASIDS = 6;
 
     Switcher(KernelImpl k) {
         this.k = k;
         this.refill = new CacheRefill(k);
         this.switchCycles = k.costs().cycles(CostKey.CONTEXT_SWITCH);
         this.mmCycles = k.costs().cycles(CostKey.MM_SWITCH);
+        this.mmFlushCycles = k.costs().cycles(CostKey.MM_SWITCH_FLUSH);
+        int n = k.machine().nrCpus();
+        this.asids = new int[n][TLB_NR_DYN_ASIDS];
+        this.nextAsid = new int[n];
     }
 
     /** Runs schedule() on {@code cpu}. */
@@ -88,6 +98,9 @@ final class Switcher {
         k.chargeRaw(cpu, SchedFn.SWITCH, switchCycles);
         if (next.mm() != null && next.mm() != cpu.activeMm()) {
             k.chargeRaw(cpu, SchedFn.SWITCH, mmCycles);
+            if (mmFlushCycles > 0 && !asidHeld(cpu.id(), next.mm().id())) {
+                k.chargeRaw(cpu, SchedFn.SWITCH, mmFlushCycles);
+            }
             CPU.setActiveMm(cpu, next.mm());
         }
         refill.switchIn(cpu, next);
@@ -110,12 +123,32 @@ final class Switcher {
                 k.metrics().wakeupLatency().record(in - ns.wokenAt);
                 ns.wokenAt = -1;
             }
+            if (ns.timerExpiry >= 0) {
+                k.metrics().timerLatency().record(in - ns.timerExpiry);
+                ns.timerExpiry = -1;
+            }
         }
         k.metrics().contextSwitch();
         TraceRecorder tr = k.metrics().trace();
         if (tr != null) {
             tr.record(t, cpu.id(), TraceEvent.Kind.SWITCH, prev.pid(), next.pid(), stateChar(prev));
         }
+    }
+
+    /**
+     * {@code choose_new_asid}: whether {@code cpu} still holds a TLB tag for {@code mm}; if not, the next tag is
+     * handed to it round robin (the entries of the mm that had it are gone).
+     */
+    private boolean asidHeld(int cpu, int mm) {
+        int[] tags = asids[cpu];
+        for (int tag : tags) {
+            if (tag == mm) {
+                return true;
+            }
+        }
+        tags[nextAsid[cpu]] = mm;
+        nextAsid[cpu] = (nextAsid[cpu] + 1) % TLB_NR_DYN_ASIDS;
+        return false;
     }
 
     private static char stateChar(Task t) {

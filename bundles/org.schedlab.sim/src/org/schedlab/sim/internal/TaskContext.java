@@ -53,6 +53,8 @@ final class TaskContext {
     boolean waitingChild;
     /** nanosleep timer. */
     SimEvent timer;
+    /** The next point of this task's {@code timer} grid (absolute ns), or -1 before its first timer action. */
+    long timerNext = -1;
     /** The program loaded last (at creation or by exec). */
     Program program;
     /** The image of this task's programs in the memory model (its group's, inherited by forked children). */

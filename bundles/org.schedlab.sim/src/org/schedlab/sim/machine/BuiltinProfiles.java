@@ -57,6 +57,7 @@ final class BuiltinProfiles {
                         10, 40, "five bsfl/test words at 1-4 cycles each, up to twice the estimate")
                 .set(CONTEXT_SWITCH, 500, "[T4]/[T5] switch_to share of a 2,000-cycle real switch")
                 .set(MM_SWITCH, 900, "[T4]/[T5] cr3 reload and TLB refill: the rest of the real switch")
+                .set(MM_SWITCH_FLUSH, 0, "no PCID on P6: MM_SWITCH is a full TLB flush already")
                 .set(CACHE_REFILL, 2_937, "[T2] lat_ctx 0K 8.37 us with 64 processes minus 3.03 us with 2:"
                         + " 5.34 us at 550 MHz")
                 .set(SPIN_ACQUIRE, 24, "[U] lock decb on a cached line on P6",
@@ -81,6 +82,9 @@ final class BuiltinProfiles {
                 .set(HALT_WAKE_LATENCY, 500, "[U] hlt to running on P6, ns",
                         100, 2_000, "P6 hlt has no deep sleep state: a few hundred ns, up to 2 us with"
                         + " chipset clock gating")
+                .set(LONG_HALT_WAKE_LATENCY, 0, "P6 hlt has one depth: HALT_WAKE_LATENCY always")
+                .set(LONG_HALT_AFTER, 0, "one halt depth (see LONG_HALT_WAKE_LATENCY)")
+                .set(TIMER_DELIVERY_LATENCY, 0, "bare metal: the local APIC timer interrupts at its expiry")
                 .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns",
                         143, 429, "CACHELINE_TRANSFER's range (100-300 cycles) at 700 MHz")
                 .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation",
@@ -96,6 +100,7 @@ final class BuiltinProfiles {
                         + " + do_wp_page, alloc_page and the PTE ~300 [U]")
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
+                .set(SOCKET_OP, 250, "as CHANNEL_OP: the 2.4-era seeds do not tell a socket from a pipe")
                 .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation",
                         100, 400, "a spinlock and a few list operations (~100) up to a bucket line from"
                         + " memory (~115 more) and a longer hash chain")
@@ -165,6 +170,7 @@ final class BuiltinProfiles {
                 .with(EXIT, 28_400, "[T10] 22,000 x 1.29")
                 .with(EXEC, 645_000, "[T10] 500,000 x 1.29")
                 .with(CHANNEL_OP, 650, "[T10] 250 x 2.6")
+                .with(SOCKET_OP, 650, "as CHANNEL_OP")
                 .with(MEMORY_LATENCY, 120, "[U] [M2]'s i875P figure of 83-96 ns is with the prefetcher's help;"
                         + " a dependent large-stride read is slower; ns",
                         83, 165, "[M2]'s prefetched 83 ns up to the PIII's [M1] 165 ns")

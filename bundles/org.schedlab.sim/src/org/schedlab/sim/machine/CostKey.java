@@ -37,6 +37,12 @@ public enum CostKey {
     /** Extra for switch_mm when the address space changes (page-table reload, TLB refill). */
     MM_SWITCH(Unit.CYCLES),
     /**
+     * Extra for a switch to an address space whose TLB tag this CPU no longer holds: with PCID, x86-64 keeps the
+     * last six (TLB_NR_DYN_ASIDS, arch/x86/mm/tlb.c, handed out round robin); a seventh mm reuses a tag and its
+     * TLB entries are flushed and refilled. 0: no tags (every MM_SWITCH flushes, as before PCID).
+     */
+    MM_SWITCH_FLUSH(Unit.CYCLES),
+    /**
      * Refilling the cache footprint of a task switched in cold: after 63 or more other switches on its CPU, or
      * after it last ran on another CPU. Nearer reuse pays a part of it (the simulation kernel's CacheRefill curve).
      */
@@ -62,6 +68,18 @@ public enum CostKey {
     INTERRUPT(Unit.CYCLES),
     /** Time a halted CPU takes to resume after an interrupt. */
     HALT_WAKE_LATENCY(Unit.NANOS),
+    /**
+     * Time a CPU halted for at least LONG_HALT_AFTER takes to resume instead: a deeper cpuidle state's exit
+     * latency on bare metal, or, in a KVM guest, a vCPU the host stopped polling (halt_poll_ns) and put to sleep.
+     */
+    LONG_HALT_WAKE_LATENCY(Unit.NANOS),
+    /** How long a CPU must have been halted for LONG_HALT_WAKE_LATENCY to apply; 0: never. */
+    LONG_HALT_AFTER(Unit.NANOS),
+    /**
+     * From a timer's expiry to its interrupt's entry on a running CPU (0 on bare metal; in a virtual machine the
+     * host's timer and the interrupt's injection into the guest).
+     */
+    TIMER_DELIVERY_LATENCY(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
@@ -74,8 +92,10 @@ public enum CostKey {
     EXIT(Unit.CYCLES),
     /** A copy-on-write fault that copies a page (trap, do_wp_page, copy_page), its lines' misses excepted. */
     COW_FAULT(Unit.CYCLES),
-    /** One pipe or socket send or receive beyond the system call itself. */
+    /** One pipe send or receive beyond the system call itself (any channel not declared a socket). */
     CHANNEL_OP(Unit.CYCLES),
+    /** One send or receive on a channel declared a socket (AF_UNIX stream: skb allocation, copy, queue). */
+    SOCKET_OP(Unit.CYCLES),
     /** One futex wait or wake beyond the system call itself. */
     FUTEX_OP(Unit.CYCLES),
     /** One iteration of a user-space spin loop (user time). */

@@ -12,10 +12,14 @@ import java.util.Arrays;
 
 /**
  * A latency histogram with power-of-two buckets: bucket 0 holds 0 ns, bucket {@code b >= 1} holds
- * values in [2^(b-1), 2^b) ns. Exact count, sum, min and max are kept beside the buckets.
+ * values in [2^(b-1), 2^b) ns. Exact count, sum, min and max are kept beside the buckets. Each bucket above 16 ns
+ * is also split into {@link #SUB} equal parts, which only the quantiles read (to within 1/16 of the value).
  */
 public final class Histogram {
+    /** Linear parts per power-of-two bucket that the quantiles use. */
+    static final int SUB = 16;
     private final long[] buckets = new long[64];
+    private final long[] fine = new long[64 * SUB];
     private long count;
     private long sum;
     private long min = Long.MAX_VALUE;
@@ -26,7 +30,9 @@ public final class Histogram {
         if (ns < 0) {
             throw new IllegalArgumentException("negative latency " + ns);
         }
-        buckets[64 - Long.numberOfLeadingZeros(ns)]++;
+        int b = 64 - Long.numberOfLeadingZeros(ns);
+        buckets[b]++;
+        fine[b * SUB + part(ns, b)]++;
         count++;
         sum += ns;
         min = Math.min(min, ns);
@@ -63,17 +69,27 @@ public final class Histogram {
         return b == 0 ? 1 : (b >= 63 ? Long.MAX_VALUE : 1L << b);
     }
 
-    /** @return an upper bound of the {@code q}-quantile (0..1): the upper edge of its bucket, capped at max */
+    /** @return which of the {@link #SUB} parts of bucket {@code b} holds {@code ns} (0 for the buckets below 32 ns) */
+    private static int part(long ns, int b) {
+        return b <= 5 ? 0 : (int) ((ns >>> (b - 5)) & (SUB - 1));
+    }
+
+    /**
+     * @return an upper bound of the {@code q}-quantile (0..1): the upper edge of the sixteenth of its power-of-two
+     *         bucket that holds it, capped at max
+     */
     public long quantileUpperNs(double q) {
         if (count == 0) {
             return 0;
         }
         long rank = (long) Math.ceil(q * count);
         long seen = 0;
-        for (int b = 0; b < buckets.length; b++) {
-            seen += buckets[b];
+        for (int i = 0; i < fine.length; i++) {
+            seen += fine[i];
             if (seen >= rank && seen > 0) {
-                return Math.min(max, bucketUpperNs(b) - 1);
+                int b = i / SUB;
+                long upper = b <= 5 ? bucketUpperNs(b) : (1L << (b - 1)) + ((long) (i % SUB + 1) << (b - 5));
+                return Math.min(max, upper - 1);
             }
         }
         return max;
@@ -83,6 +99,7 @@ public final class Histogram {
     public Histogram copy() {
         Histogram h = new Histogram();
         System.arraycopy(buckets, 0, h.buckets, 0, buckets.length);
+        System.arraycopy(fine, 0, h.fine, 0, fine.length);
         h.count = count;
         h.sum = sum;
         h.min = min;

@@ -32,6 +32,7 @@ public final class Metrics {
     private final List<String> engineCounterNames = new ArrayList<>();
     private long[] engineCounterValues = new long[8];
     private Histogram wakeupLatency = new Histogram();
+    private Histogram timerLatency = new Histogram();
     private final TraceRecorder trace;
     private long ipisSent;
     private long ipisSuppressed;
@@ -173,6 +174,14 @@ public final class Metrics {
         return wakeupLatency;
     }
 
+    /**
+     * @return the latency of every task woken by a {@code timer} action, from the timer's nominal expiry to the
+     *         task running (rt-app's wu_lat, cyclictest's latency): timer slack, delivery and scheduling
+     */
+    public Histogram timerLatency() {
+        return timerLatency;
+    }
+
     /** @return the trace recorder, or null when tracing is off */
     public TraceRecorder trace() {
         return trace;
@@ -218,6 +227,7 @@ public final class Metrics {
         Arrays.fill(counters, 0);
         Arrays.fill(engineCounterValues, 0);
         wakeupLatency = new Histogram();
+        timerLatency = new Histogram();
         ipisSent = 0;
         ipisSuppressed = 0;
         contextSwitches = 0;

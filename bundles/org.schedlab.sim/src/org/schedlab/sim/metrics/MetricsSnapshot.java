@@ -24,6 +24,7 @@ import org.schedlab.sim.spi.SchedFn;
  * @param ipisSent           reschedule IPIs sent
  * @param ipisSuppressed     IPIs not sent because the target had TIF_POLLING_NRFLAG set
  * @param wakeupLatency      wakeup-to-run latency histogram
+ * @param timerLatency       nominal-expiry-to-run latency of the tasks woken by a {@code timer} action
  * @param runQueueMean       mean sampled run-queue length (every task RUNNING, queued or on a CPU)
  * @param runQueueMax        largest sample
  * @param runQueueSeries     samples (one per {@code runQueueIntervalNs})
@@ -40,7 +41,7 @@ import org.schedlab.sim.spi.SchedFn;
  */
 public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCalls, Map<String, Long> counters,
                               Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed,
-                              Histogram wakeupLatency, double runQueueMean, int runQueueMax,
+                              Histogram wakeupLatency, Histogram timerLatency, double runQueueMean, int runQueueMax,
                               List<Integer> runQueueSeries, long runQueueIntervalNs,
                               Map<String, Long> engineCounters, Map<String, Long> phaseNs,
                               List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks,
@@ -56,6 +57,7 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCa
         locks = List.copyOf(locks);
         exitedTasks = List.copyOf(exitedTasks);
         wakeupLatency = wakeupLatency.copy();
+        timerLatency = timerLatency.copy();
     }
 
     /** @return simulated time the measured window ends: {@code startNs + elapsedNs} */

@@ -69,6 +69,15 @@ public interface Scheduler {
     default void loadBalance(Cpu cpu, boolean idle) {
     }
 
+    /**
+     * {@code timer_slack_ns} as hrtimer_nanosleep applies it to {@code p}: a sleep's timer may expire up to this
+     * much late, and fires with the first timer interrupt inside that window (the engine's kernel decides; 0, the
+     * default, for kernels before timer slack and for real-time tasks).
+     */
+    default long timerSlackNs(Task p) {
+        return 0;
+    }
+
     /** Directed yield to {@code target} (an extension); return false when not supported or not done. */
     default boolean yieldTo(Task p, Task target, Cpu cpu) {
         return false;

@@ -23,6 +23,7 @@ public final class Task {
     private Policy policy;
     private int nice;
     private int rtPriority;
+    private long sliceNs;
     /** Allowed CPUs, one bit per CPU; {@code null} means every CPU. */
     private long[] allowed;
     private boolean yieldFlag;
@@ -50,6 +51,11 @@ public final class Task {
             @Override
             public void setSchedAttributes(Task t, Policy policy, int nice, int rtPriority) {
                 t.setSchedAttributes(policy, nice, rtPriority);
+            }
+
+            @Override
+            public void setSlice(Task t, long sliceNs) {
+                t.sliceNs = sliceNs;
             }
 
             @Override
@@ -134,6 +140,14 @@ public final class Task {
     }
 
     /** @return the real-time priority, 0..99 (0 for non-real-time policies) */
+    /**
+     * @return the task's own slice request ({@code sched_attr.sched_runtime} of a fair task, Linux 6.12+), ns; 0
+     *         for the kernel's default slice
+     */
+    public long sliceNs() {
+        return sliceNs;
+    }
+
     public int rtPriority() {
         return rtPriority;
     }

@@ -24,6 +24,8 @@ public final class TaskStats {
     public long runnableSince = -1;
     /** Time of the last wakeup not yet followed by a switch-in, or -1 (for the latency histogram). */
     public long wokenAt = -1;
+    /** Nominal expiry of the {@code timer} that is waking the task (-1: none), for the timer latency. */
+    public long timerExpiry = -1;
     /** Time the task was last switched in. */
     public long lastSwitchIn;
     /** CPU the task last ran on, -1 before its first run (cache refill). */

@@ -20,7 +20,7 @@ public sealed interface Action {
     int OP_COMPUTE = 0, OP_YIELD = 1, OP_SLEEP = 2, OP_SPIN_LOCK = 3, OP_SPIN_UNLOCK = 4, OP_MUTEX_LOCK = 5,
             OP_MUTEX_UNLOCK = 6, OP_COND_WAIT = 7, OP_COND_SIGNAL = 8, OP_COND_BROADCAST = 9, OP_SEND = 10,
             OP_RECV = 11, OP_BROADCAST = 12, OP_BARRIER = 13, OP_FORK = 14, OP_EXEC = 15, OP_EXIT = 16,
-            OP_WAIT = 17, OP_LOOP = 18, OP_PHASE = 19, OP_COUNT = 20, OP_YIELD_TO = 21;
+            OP_WAIT = 17, OP_LOOP = 18, OP_PHASE = 19, OP_COUNT = 20, OP_YIELD_TO = 21, OP_TIMER = 22;
 
     /** @return the interpreter's opcode */
     int op();
@@ -65,6 +65,23 @@ public sealed interface Action {
 
         public int op() {
             return OP_YIELD_TO;
+        }
+    }
+
+    /**
+     * rt-app's {@code timer} event: sleep until the next point of an absolute grid of {@code periodNs} (the first
+     * call starts the grid at its own time; clock_nanosleep TIMER_ABSTIME), or, when that point has already passed
+     * (a missed deadline), go on at once; the grid stays where it was.
+     */
+    record Timer(long periodNs) implements Action {
+        public Timer {
+            if (periodNs <= 0) {
+                throw new IllegalArgumentException("a timer period must be positive: " + periodNs + " ns");
+            }
+        }
+
+        public int op() {
+            return OP_TIMER;
         }
     }
 

@@ -20,6 +20,7 @@ public final class Channel {
     private final String name;
     private final int capacity;
     private final boolean syncWakeup;
+    private final boolean socket;
 
     /**
      * @param name       for messages
@@ -27,12 +28,20 @@ public final class Channel {
      * @param syncWakeup wake receivers with the sync hint (pipe_write and unix sockets use wake_up_sync)
      */
     public Channel(String name, int capacity, boolean syncWakeup) {
+        this(name, capacity, syncWakeup, false);
+    }
+
+    /**
+     * @param socket a socket (each operation costs SOCKET_OP) rather than a pipe (CHANNEL_OP)
+     */
+    public Channel(String name, int capacity, boolean syncWakeup, boolean socket) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1");
         }
         this.name = name;
         this.capacity = capacity;
         this.syncWakeup = syncWakeup;
+        this.socket = socket;
     }
 
     /** @return a pipe-like channel with sync wakeups */
@@ -50,6 +59,11 @@ public final class Channel {
 
     public boolean syncWakeup() {
         return syncWakeup;
+    }
+
+    /** @return whether this is a socket (SOCKET_OP per send and receive) rather than a pipe (CHANNEL_OP) */
+    public boolean socket() {
+        return socket;
     }
 
     @Override

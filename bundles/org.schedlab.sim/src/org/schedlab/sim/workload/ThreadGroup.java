@@ -27,9 +27,10 @@ import org.schedlab.sim.task.Policy;
  * @param holdsBkl   the tasks hold the big kernel lock while running (2.2 related())
  * @param image      the image of the processes' program in the memory model ({@link ImageSize#DEFAULT} unless
  *                   set)
+ * @param sliceNs    the tasks' own slice request (sched_attr.sched_runtime, Linux 6.12+), ns; 0: the default
  */
 public record ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
-                          int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image) {
+                          int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image, long sliceNs) {
     public ThreadGroup {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(program, "program");
@@ -38,13 +39,22 @@ public record ThreadGroup(String name, int count, Program program, boolean threa
         if (count < 0) {
             throw new IllegalArgumentException("count must not be negative");
         }
+        if (sliceNs < 0) {
+            throw new IllegalArgumentException("a slice must not be negative");
+        }
         cpus = java.util.Collections.unmodifiableSet(new TreeSet<>(cpus));
     }
 
     /** A group with the default image. */
     public ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
                        int rtPriority, Set<Integer> cpus, boolean holdsBkl) {
-        this(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, ImageSize.DEFAULT);
+        this(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, ImageSize.DEFAULT, 0);
+    }
+
+    /** A group with the kernel's default slice. */
+    public ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
+                       int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image) {
+        this(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, 0);
     }
 
     /** @return {@code count} SCHED_OTHER nice-0 processes on any CPU */
@@ -59,21 +69,26 @@ public record ThreadGroup(String name, int count, Program program, boolean threa
 
     /** @return this group with another policy and priorities */
     public ThreadGroup withPolicy(Policy p, int newNice, int newRtPriority) {
-        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl, image);
+        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl, image, sliceNs);
     }
 
     /** @return this group restricted to {@code allowed} CPUs */
     public ThreadGroup withCpus(Set<Integer> allowed) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl, image);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl, image, sliceNs);
     }
 
     /** @return this group with the big-kernel-lock flag */
     public ThreadGroup withBkl(boolean bkl) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl, image);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl, image, sliceNs);
+    }
+
+    /** @return this group with its own slice request (sched_attr.sched_runtime; 0: the default slice) */
+    public ThreadGroup withSlice(long slice) {
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, slice);
     }
 
     /** @return this group with another process image */
     public ThreadGroup withImage(ImageSize size) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, size);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, size, sliceNs);
     }
 }

@@ -1,0 +1,285 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host;
+
+import java.util.List;
+import java.util.Locale;
+
+import org.schedlab.host.ProbeRuns.Measured;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.MachineProfile;
+
+/**
+ * The cost keys profile-host measures, in the order each needs the ones before it. Paths without the scheduler
+ * (a system call, a pipe or socket operation, a cache-line transfer, a memory load) are plain arithmetic on a
+ * microbenchmark; paths through it (a switch, a wakeup, a halted CPU's wakeup, a timer's delivery) are found by
+ * {@link SimInversion}: the same microbenchmark simulated with the key at 0, the key being the rest. The keys it
+ * subtracts without measuring keep the piii-700 defaults (what a machine block starts from), named in each
+ * provenance.
+ */
+final class CostDerivation {
+
+    /** The hostprobe wake gaps (us) scanned for the idle time after which a halted CPU wakes slowly. */
+    static final int[] WAKE_GAPS_US = { 10, 25, 50, 100, 150, 200, 300, 500, 1000 };
+
+    private final ProbeRuns runs;
+    private final SimInversion sim;
+    private final List<HostProfile.Setting> settings;
+    private final List<String> notes;
+    private final double mhz;
+    private final boolean pcid;
+
+    CostDerivation(ProbeRuns runs, SimInversion sim, List<HostProfile.Setting> settings, List<String> notes,
+            double mhz, boolean pcid) {
+        this.runs = runs;
+        this.sim = sim;
+        this.settings = settings;
+        this.notes = notes;
+        this.mhz = mhz;
+        this.pcid = pcid;
+    }
+
+    /** Measures every key it can; {@code otherCpu} is the highest online CPU (0: a uniprocessor). */
+    void measure(int otherCpu) {
+        Measured sys = runs.tool("syscall", List.of("perf", "bench", "syscall", "basic", "-l", "1000000"),
+                ToolOutputs::perfUsecsPerOp);
+        double syscallNs = sys == null ? ns(dflt(CostKey.SYSCALL)) : sys.median() * 1000;
+        if (sys != null) {
+            cost(CostKey.SYSCALL, cycles(syscallNs), sys, "median usecs/op x " + fmt(mhz) + " MHz");
+        }
+        channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs);
+        channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs);
+        double lineNs = otherCpu == 0 ? Double.NaN : cacheline(otherCpu);
+        Measured mem = runs.probe("memory_latency", "memory_ns", "memlat", "256");
+        if (mem != null) {
+            cost(CostKey.MEMORY_LATENCY, Math.round(mem.median()), mem, "median ns per load of a dependent pointer"
+                    + " chase over 256 MB in random line order (TLB misses included)");
+        }
+        inverted(CostKey.CONTEXT_SWITCH, runs.probe("context_switch", "yield_ns", "yield", "2", "200000", "threads"),
+                yields(2, true), 1, "ns per yield of two threads pinned to CPU 0, one switch each");
+        inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", "200000", "processes"),
+                yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
+        if (pcid) {
+            inverted(CostKey.MM_SWITCH_FLUSH, runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000",
+                    "processes"), yields(16, false), 1, "ns per yield of 16 processes pinned to CPU 0: more address"
+                            + " spaces than the 6 TLB tags of a CPU (PCID), so every switch flushes");
+        } else {
+            settings.add(new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo has no pcid"
+                    + " flag: every address-space switch flushes the TLB, which mm_switch holds already"));
+        }
+        if (otherCpu == 0) {
+            notes.add("wakeup, ipi_send, ipi_latency, halt_wake_latency and the timer keys: one CPU, no other CPU"
+                    + " to wake");
+            return;
+        }
+        inverted(CostKey.WAKEUP, runs.probe("wakeup", "pipe_rtt_ns", "pipe", "0", "0", "100000"), pingPong(0, 0), 2,
+                "ns per round trip of a pipe ping-pong between two threads both pinned to CPU 0, two wakeups each");
+        double ipiSendNs = ipiSend(lineNs);
+        ipiLatency(syscallNs, ipiSendNs, lineNs);
+        inverted(CostKey.HALT_WAKE_LATENCY, runs.probe("halt_wake_latency", "pipe_rtt_ns", "pipe", "0",
+                Integer.toString(otherCpu), "100000"), pingPong(0, otherCpu), 2, "ns per round trip of a pipe ping-pong"
+                        + " between threads pinned to CPUs 0 and " + otherCpu + ": each wakeup finds the other CPU halted"
+                        + " a few us");
+        String cpu = Integer.toString(otherCpu);
+        List<String> cyclic = List.of("cyclictest", "-q", "-m", "-p", "80", "-i", "1000", "-l", "2000", "-t", "1",
+                "-a", cpu);
+        if (!runs.has("timer_delivery_latency and long_halt_wake_latency", "cyclictest")) {
+            return;
+        }
+        List<String> beside;
+        try {
+            beside = busyBeside(otherCpu, cyclic);
+        } catch (HostException e) {
+            notes.add("timer_delivery_latency: " + e.getMessage());
+            return;
+        }
+        Measured busy = runs.tool("timer_delivery_latency", beside, o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
+        inverted(CostKey.TIMER_DELIVERY_LATENCY, busy, cyclictest(otherCpu, true), 1, "mean ns of a SCHED_FIFO"
+                + " timer wakeup on CPU " + cpu + " while a hog pinned there runs (cyclictest's latency)");
+        longHalt(otherCpu, cyclic);
+    }
+
+    /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */
+    private List<String> busyBeside(int cpu, List<String> command) {
+        List<String> c = new java.util.ArrayList<>(List.of(runs.hostprobe(), "busy", Integer.toString(cpu), "--"));
+        c.addAll(command);
+        return c;
+    }
+
+    private void channel(CostKey key, String mode, String line, String what, double syscallNs) {
+        Measured m = runs.probe(key.name().toLowerCase(Locale.ROOT), line, mode, "400000");
+        if (m != null) {
+            long c = Math.max(0, cycles(m.median() / 2 - syscallNs));
+            cost(key, c, m, "median ns per write and read of " + what + " by one thread (nothing woken): half of it,"
+                    + " minus one syscall");
+        }
+    }
+
+    private double cacheline(int otherCpu) {
+        Measured m = runs.probe("cacheline_transfer", "cacheline_ns", "cacheline", "2000000");
+        if (m == null) {
+            return Double.NaN;
+        }
+        cost(CostKey.CACHELINE_TRANSFER, cycles(m.median()), m, "median ns per one-way transfer of a line written"
+                + " alternately by two threads pinned to CPUs 0 and " + otherCpu);
+        settings.add(new HostProfile.Setting("cost poll_notice_latency = " + Math.round(m.median()) + " ns", "a polling"
+                + " idle CPU notices the flag write after one cache-line transfer (as measured for"
+                + " cacheline_transfer)"));
+        return m.median();
+    }
+
+    /** ipi_send: what a write that wakes a reader halted on another CPU takes beyond one that wakes nobody. */
+    private double ipiSend(double lineNs) {
+        Measured m = runs.probe("ipi_send", "wakewrite_ns", "wakewrite", "4000");
+        Measured plain = m == null ? null : runs.probe("ipi_send", "plainwrite_ns", "wakewrite", "4000");
+        if (plain == null) {
+            return ns(dflt(CostKey.IPI_SEND));
+        }
+        double rest = ns(cyclesOf(CostKey.WAKEUP) + cyclesOf(CostKey.ENQUEUE_ACCOUNTING)) + nanOr(lineNs, 0);
+        double send = Math.max(ns(100), m.median() - plain.median() - rest);
+        cost(CostKey.IPI_SEND, cycles(send), m, "median ns of a write() that wakes a reader blocked on the other"
+                + " CPU, minus " + fmt(plain.median()) + " ns of one that wakes nobody, minus wakeup, enqueue_accounting"
+                + " and one cache-line transfer (" + fmt(rest) + " ns)");
+        return send;
+    }
+
+    /** ipi_latency: membarrier's IPI round trip to a busy CPU, less what the two ends spend. */
+    private void ipiLatency(double syscallNs, double sendNs, double lineNs) {
+        Measured m = runs.probe("ipi_latency", "membarrier_ns", "membarrier", "40000");
+        if (m == null) {
+            return;
+        }
+        double rest = syscallNs + sendNs + ns(cyclesOf(CostKey.IPI_RECEIVE)) + nanOr(lineNs, 0);
+        long lat = Math.max(100, Math.round(m.median() - rest));
+        cost(CostKey.IPI_LATENCY, lat, m, "median ns of membarrier(PRIVATE_EXPEDITED) with a thread spinning on the"
+                + " other CPU (one IPI and the wait for its handler), minus syscall, ipi_send, ipi_receive and the"
+                + " handler's cache-line reply (" + fmt(rest) + " ns)");
+    }
+
+    /**
+     * long_halt_after from hostprobe's wake gaps (the shortest idle after which a wakeup takes more than halfway
+     * from the short to the long latency), then long_halt_wake_latency from cyclictest on the idle CPU.
+     */
+    private void longHalt(int otherCpu, List<String> cyclic) {
+        double[] med = new double[WAKE_GAPS_US.length];
+        StringBuilder scan = new StringBuilder();
+        for (int i = 0; i < WAKE_GAPS_US.length; i++) {
+            Measured m = runs.probe("long_halt_after", "wake_median_ns", "wake", Integer.toString(WAKE_GAPS_US[i]),
+                    "400");
+            if (m == null) {
+                return;
+            }
+            med[i] = m.median();
+            scan.append(i == 0 ? "" : ", ").append(WAKE_GAPS_US[i]).append(" us: ").append(fmt(m.median()));
+        }
+        double shortNs = med[0];
+        double longNs = med[med.length - 1];
+        int knee = -1;
+        if (longNs > 1.5 * shortNs && longNs - shortNs > 2000) {
+            for (int i = 0; i < med.length && knee < 0; i++) {
+                if (med[i] > (shortNs + longNs) / 2) {
+                    knee = i;
+                }
+            }
+        }
+        if (knee < 0) {
+            settings.add(new HostProfile.Setting("cost long_halt_after = 0 ns", "hostprobe wake GAP_US 400 (median ns"
+                    + " from a write to the reader on CPU " + otherCpu + " running, after GAP_US of idle: " + scan
+                    + "): no idle time makes the wakeup markedly slower, so one halt depth"));
+            return;
+        }
+        settings.add(new HostProfile.Setting("cost long_halt_after = " + WAKE_GAPS_US[knee] * 1000L + " ns",
+                "hostprobe wake GAP_US 400 (helpers/hostprobe.c; median ns from a write to the reader on CPU " + otherCpu
+                        + " running, after GAP_US of idle, each the median of " + ProbeRuns.REPEATS + " runs: " + scan
+                        + "): the shortest idle after which the wakeup takes more than halfway from the first to the"
+                        + " last"));
+        Measured idle = runs.tool("long_halt_wake_latency", cyclic,
+                o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
+        inverted(CostKey.LONG_HALT_WAKE_LATENCY, idle, cyclictest(otherCpu, false), 1, "mean ns of a SCHED_FIFO timer"
+                + " wakeup every 1 ms on the idle CPU " + otherCpu + " (halted longer than long_halt_after)");
+    }
+
+    /**
+     * Sets {@code key} so that the simulated microbenchmark takes what the real one did: {@code perOp} times the
+     * key per operation on top of what the model charges with the key at 0.
+     */
+    private void inverted(CostKey key, Measured m, String workload, int perOp, String what) {
+        if (m == null) {
+            return;
+        }
+        String metric = workload.contains("timer ") ? "timer_latency" : "ops";
+        double zero;
+        try {
+            zero = sim.simulate(settings, key, workload, metric);
+        } catch (HostException e) {
+            notes.add(key.name().toLowerCase(Locale.ROOT) + ": " + e.getMessage());
+            return;
+        }
+        double perPath = Math.max(0, (m.median() - zero) / perOp);
+        long v = key.unit() == CostKey.Unit.CYCLES ? cycles(perPath) : Math.round(perPath);
+        cost(key, v, m, "median " + what + "; simulated with " + key.name().toLowerCase(Locale.ROOT) + " = 0: "
+                + fmt(zero) + (metric.equals("ops") ? " ns" : " ns of timer latency") + ", so "
+                + (perOp == 1 ? "the difference" : "1/" + perOp + " of the difference"));
+    }
+
+    static String yields(int n, boolean threads) {
+        String group = threads ? "threads y x " + n + " cpus 0 in yielders" : "processes y x " + n + " cpus 0";
+        return "workload probe_workload {\n\t" + group + " {\n\t\tloop forever {\n\t\t\tyield\n\t\t\tcount ops\n"
+                + "\t\t}\n\t}\n}";
+    }
+
+    static String pingPong(int a, int b) {
+        return "workload probe_workload {\n\tchannel ping capacity 1 sync\n\tchannel pong capacity 1 sync\n"
+                + "\tthreads a cpus " + a + " in pingpong {\n\t\tloop forever {\n\t\t\tsend ping\n\t\t\trecv pong\n"
+                + "\t\t\tcount ops\n\t\t}\n\t}\n\tthreads b cpus " + b + " in pingpong {\n\t\tloop forever {\n"
+                + "\t\t\trecv ping\n\t\t\tsend pong\n\t\t}\n\t}\n}";
+    }
+
+    static String cyclictest(int cpu, boolean hog) {
+        return "workload probe_workload {\n\tthreads cyclic policy fifo priority 80 cpus " + cpu + " {\n\t\tloop forever"
+                + " {\n\t\t\ttimer 1 ms\n\t\t}\n\t}\n" + (hog ? "\tprocesses hog cpus " + cpu + " {\n\t\tloop forever {\n"
+                        + "\t\t\tcompute 10 ms\n\t\t}\n\t}\n" : "") + "}";
+    }
+
+    private long cyclesOf(CostKey key) {
+        String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " = ";
+        for (HostProfile.Setting s : settings) {
+            if (s.text().startsWith(k)) {
+                return Long.parseLong(s.text().substring(k.length()).split(" ")[0]);
+            }
+        }
+        return dflt(key);
+    }
+
+    private static long dflt(CostKey k) {
+        return MachineProfile.piii700().costs().cycles(k);
+    }
+
+    private void cost(CostKey key, long value, Measured m, String how) {
+        String unit = key.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns";
+        settings.add(new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT) + " = " + value + " " + unit,
+                "`" + m.command() + "` (" + m.spread() + "): " + how + " = " + fmt(m.median())));
+    }
+
+    private long cycles(double ns) {
+        return Math.round(ns * mhz / 1000);
+    }
+
+    private double ns(long cycles) {
+        return cycles * 1000.0 / mhz;
+    }
+
+    private static double nanOr(double v, double dflt) {
+        return Double.isNaN(v) ? dflt : v;
+    }
+
+    private static String fmt(double v) {
+        return ProbeRuns.fmt(v);
+    }
+}

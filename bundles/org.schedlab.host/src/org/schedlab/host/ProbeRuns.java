@@ -1,0 +1,142 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host;
+
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.function.Consumer;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * Runs one measuring command of profile-host several times and keeps the median and the spread: one discarded
+ * run first (the program's pages, the caches, the host's placement of the vCPUs), then {@link #REPEATS} counted
+ * ones. A program that is missing or fails gives no figure and a note; the caller goes on without it.
+ */
+final class ProbeRuns {
+
+    /** Counted runs of every measurement (after one discarded warm-up run). */
+    static final int REPEATS = 5;
+    private static final Duration TIMEOUT = Duration.ofSeconds(120);
+
+    /**
+     * A measured figure.
+     *
+     * @param median  the median of the counted runs
+     * @param min     the smallest
+     * @param max     the largest
+     * @param command the command line as the provenance names it
+     */
+    record Measured(double median, double min, double max, String command) {
+
+        /** @return the spread as the provenance writes it: {@code 5 runs 1.23..1.31} */
+        String spread() {
+            return REPEATS + " runs after a warm-up, " + fmt(min) + ".." + fmt(max);
+        }
+
+        /** @return (max - min) / median */
+        double relativeSpread() {
+            return median == 0 ? 0 : (max - min) / median;
+        }
+    }
+
+    private final Shell shell;
+    private final CHelpers helpers;
+    private final Consumer<String> progress;
+    private final List<String> notes;
+
+    ProbeRuns(Shell shell, CHelpers helpers, Consumer<String> progress, List<String> notes) {
+        this.shell = shell;
+        this.helpers = helpers;
+        this.progress = progress;
+        this.notes = notes;
+    }
+
+    /** hostprobe (helpers/hostprobe.c) with {@code args}: the median of its {@code name} line, or null. */
+    Measured probe(String key, String name, String... args) {
+        try {
+            List<String> cmd = new ArrayList<>(List.of(helpers.hostprobe().toString()));
+            cmd.addAll(List.of(args));
+            return run(key, cmd, "hostprobe " + String.join(" ", args)
+                    + " (helpers/hostprobe.c, gcc -O2 -pthread)", o -> ToolOutputs.probe(o, name));
+        } catch (HostException e) {
+            note(key, e);
+            return null;
+        }
+    }
+
+    /** @return the built hostprobe */
+    String hostprobe() {
+        return helpers.hostprobe().toString();
+    }
+
+    /** @return whether {@code program} is installed; if not, a note for {@code key} says how to install it */
+    boolean has(String key, String program) {
+        if (shell.has(program)) {
+            return true;
+        }
+        note(key, new HostException(program + " is not installed", program));
+        return false;
+    }
+
+    /** A packaged program's command: the median of what {@code read} takes from its output, or null. */
+    Measured tool(String key, List<String> cmd, ToDoubleFunction<Shell.Output> read) {
+        try {
+            return run(key, cmd, Shell.line(cmd).replace(hostprobePath(cmd), "hostprobe"), read);
+        } catch (HostException e) {
+            note(key, e);
+            return null;
+        }
+    }
+
+    private static String hostprobePath(List<String> cmd) {
+        return cmd.get(0).endsWith("/hostprobe") ? cmd.get(0) : "\u0000";
+    }
+
+    private Measured run(String key, List<String> cmd, String shown, ToDoubleFunction<Shell.Output> read) {
+        progress.accept("measuring " + key + ": " + Shell.line(cmd));
+        double[] v = new double[REPEATS];
+        for (int i = -1; i < REPEATS; i++) {
+            Shell.Output o = shell.run(cmd, TIMEOUT);
+            if (o.exit() != 0) {
+                throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): "
+                        + o.stderr().strip().lines().findFirst().orElse(""));
+            }
+            double x = read.applyAsDouble(o);
+            if (i >= 0) {
+                v[i] = x;
+            }
+        }
+        Arrays.sort(v);
+        return new Measured(v[REPEATS / 2], v[0], v[REPEATS - 1], shown);
+    }
+
+    private void note(String key, HostException e) {
+        notes.add(key + ": " + e.getMessage() + (e.missingTool() == null ? "" : hint(e.missingTool())));
+        progress.accept("  skipped: " + e.getMessage());
+    }
+
+    private static String hint(String tool) {
+        return switch (tool) {
+            case "perf" -> " (apt-get install linux-perf)";
+            case "cyclictest" -> " (apt-get install rt-tests)";
+            case "gcc" -> " (apt-get install gcc)";
+            default -> "";
+        };
+    }
+
+    static String fmt(double v) {
+        if (v == Math.rint(v) && Math.abs(v) < 1e15) {
+            return Long.toString((long) v);
+        }
+        return Math.abs(v) >= 100 ? String.format(Locale.ROOT, "%.0f", v) : String.format(Locale.ROOT, "%.3f", v);
+    }
+}

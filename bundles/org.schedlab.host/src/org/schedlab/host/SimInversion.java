@@ -1,0 +1,89 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.dsl.translate.TranslationException;
+import org.schedlab.runner.MetricCatalog;
+import org.schedlab.runner.dsl.DslPlans;
+import org.schedlab.sim.SimResult;
+import org.schedlab.sim.Simulation;
+import org.schedlab.sim.machine.CostKey;
+
+/**
+ * How profile-host turns a microbenchmark of one kernel path into a cost key: the same microbenchmark is simulated
+ * with the eevdf engine on the profile measured so far, with the key set to 0, and the key is what the real run
+ * took beyond that (divided by how often the path runs per operation). So every other cost the model charges on
+ * the path, the memory model's stalls included, is taken out as the model itself charges it, and no key absorbs
+ * another's error by arithmetic written by hand.
+ */
+final class SimInversion {
+
+    private final Path dir;
+    private final String version;
+    private final EngineCatalog engines;
+    private int runs;
+
+    /**
+     * @param dir     where the generated .sched files go
+     * @param version the eevdf version that models the running kernel
+     */
+    SimInversion(Path dir, String version, EngineCatalog engines) {
+        this.dir = dir;
+        this.version = version;
+        this.engines = engines;
+    }
+
+    /**
+     * @param settings  the machine block so far (its lines)
+     * @param zero      the key being measured, set to 0 for this run
+     * @param workload  the microbenchmark's workload declaration, named {@code probe_workload}
+     * @param metric    the metric read ({@code ops}: a counter's rate; {@code timer_latency})
+     * @return the simulated metric (ns per op for a counter, the metric's own unit otherwise)
+     */
+    double simulate(List<HostProfile.Setting> settings, CostKey zero, String workload, String metric) {
+        String key = zero.name().toLowerCase(Locale.ROOT);
+        String unit = zero.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns";
+        String machine = settings.stream().map(HostProfile.Setting::text)
+                .filter(t -> !t.startsWith("cost " + key + " ")).map(t -> "\t" + t + "\n")
+                .collect(Collectors.joining());
+        String text = "// profile-host: the microbenchmark of " + key + " with " + key + " = 0, generated\n"
+                + "machine probe {\n" + machine + "\tcost " + key + " = 0 " + unit + "\n}\n\n"
+                + "kernel running {\n\tengine eevdf\n\tversion \"" + version + "\"\n}\n\nvariant eevdf = running\n\n"
+                + workload + "\n\nexperiment probe {\n\tworkload probe_workload\n\tmachines probe\n\tvariants eevdf\n"
+                + "\twarmup 20 ms\n\tduration 300 ms\n\tmetrics " + metric + "\n}\n";
+        Path file = dir.resolve("probe-" + key + "-" + (runs++) + ".sched");
+        try {
+            Files.writeString(file, text, StandardCharsets.UTF_8);
+            var plan = DslPlans.load(file, engines).get(0);
+            var cell = plan.cells().get(0);
+            SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, 0)));
+            double v = MetricCatalog.value(metric, r).value();
+            if (metric.equals("ops")) {
+                if (v <= 0) {
+                    throw new HostException(file + ": the simulated microbenchmark of " + key + " made no progress");
+                }
+                return 1e9 / v;
+            }
+            return v;
+        } catch (DslPlans.InvalidSourceException e) {
+            throw new HostException(file + ": the generated microbenchmark does not load: " + e.getMessage());
+        } catch (TranslationException | IOException e) {
+            throw new HostException(file + ": " + e.getMessage());
+        }
+    }
+}
