@@ -21,6 +21,10 @@
  *                                     on CPU 1: an IPI there and the wait for its handler, ns per call (median)
  *   hostprobe busy CPU -- CMD ARGS    runs CMD while a process pinned to CPU spins (a CPU hog beside it); CMD's
  *                                     output and exit code are hostprobe's
+ *   hostprobe hogs N POLICY -- CMD    runs CMD beside N spinning processes (any CPU) of POLICY (other, batch, idle)
+ *   hostprobe attr POLICY NICE SLICE_NS -- CMD
+ *                                     sets its own policy (other, batch, idle), nice and slice request (sched_setattr
+ *                                     sched_runtime, 0 for the default; Linux 6.12+), then runs CMD, which inherits them
  * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
 #define _GNU_SOURCE
 #include <linux/membarrier.h>
@@ -33,6 +37,7 @@
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <signal.h>
+#include <stdint.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -197,6 +202,48 @@ static void wakes(long gap, long n) {
 }
 
 static volatile int stop;
+
+struct attr { uint32_t size, policy; uint64_t flags; int32_t nice; uint32_t priority; uint64_t runtime, deadline,
+	period; uint32_t util_min, util_max; };
+
+static uint32_t policy_of(const char *name) {
+	if (!strcmp(name, "other"))
+		return SCHED_OTHER;
+	if (!strcmp(name, "batch"))
+		return SCHED_BATCH;
+	if (!strcmp(name, "idle"))
+		return SCHED_IDLE;
+	fprintf(stderr, "hostprobe: policy %s is not other, batch or idle\n", name);
+	exit(2);
+}
+
+/* sched_setattr on the calling task: a fair policy, nice and the slice request */
+static void set_attr(uint32_t policy, int nice, uint64_t slice) {
+	struct attr a;
+	memset(&a, 0, sizeof a);
+	a.size = sizeof a;
+	a.policy = policy;
+	a.nice = nice;
+	a.runtime = slice;
+	if (syscall(SYS_sched_setattr, 0, &a, 0)) {
+		perror("hostprobe: sched_setattr");
+		exit(3);
+	}
+}
+
+/* runs argv (a command) and returns its exit status as a process exit code */
+static int run_command(char **argv) {
+	fflush(stdout);
+	pid_t cmd = fork();
+	if (cmd == 0) {
+		execvp(argv[0], argv);
+		perror("hostprobe: exec");
+		_exit(127);
+	}
+	int status = 0;
+	waitpid(cmd, &status, 0);
+	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+}
 
 static void *spinner(void *arg) {
 	(void) arg;
@@ -363,20 +410,41 @@ int main(int argc, char **argv) {
 				;
 		}
 		usleep(50000);
-		fflush(stdout);
-		pid_t cmd = fork();
-		if (cmd == 0) {
-			execvp(argv[4], argv + 4);
-			perror("hostprobe: exec");
-			_exit(127);
-		}
-		int status = 0;
-		waitpid(cmd, &status, 0);
+		int rc = run_command(argv + 4);
 		kill(hog, SIGKILL);
 		waitpid(hog, NULL, 0);
-		return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
+		return rc;
+	}
+	if (argc >= 6 && !strcmp(argv[1], "hogs") && !strcmp(argv[4], "--")) {
+		int n = atoi(argv[2]);
+		uint32_t policy = policy_of(argv[3]);
+		pid_t hog[256];
+		if (n < 0 || n > 256)
+			return 2;
+		for (int i = 0; i < n; i++) {
+			hog[i] = fork();
+			if (hog[i] == 0) {
+				set_attr(policy, 0, 0);
+				for (;;)
+					;
+			}
+		}
+		usleep(50000);
+		int rc = run_command(argv + 5);
+		for (int i = 0; i < n; i++) {
+			kill(hog[i], SIGKILL);
+			waitpid(hog[i], NULL, 0);
+		}
+		return rc;
+	}
+	if (argc >= 7 && !strcmp(argv[1], "attr") && !strcmp(argv[5], "--")) {
+		set_attr(policy_of(argv[2]), atoi(argv[3]), strtoull(argv[4], NULL, 10));
+		execvp(argv[6], argv + 6);
+		perror("hostprobe: exec");
+		return 127;
 	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
-			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD\n");
+			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
+			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD\n");
 	return 2;
 }

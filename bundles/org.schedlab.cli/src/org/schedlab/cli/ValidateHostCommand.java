@@ -23,6 +23,7 @@ import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.host.HostException;
 import org.schedlab.host.HostFacts;
 import org.schedlab.host.SystemShell;
+import org.schedlab.host.validate.ValidationCase;
 import org.schedlab.host.validate.ValidationRow;
 import org.schedlab.host.validate.ValidationSuite;
 import org.schedlab.host.validate.ValidationTable;
@@ -44,20 +45,28 @@ final class ValidateHostCommand implements Command {
     @Override
     public String usage() {
         return """
-				usage: schedlab validate-host [--quick] [--profile FILE.sched] [--repeats N]
+				usage: schedlab validate-host [--quick] [--profile FILE.sched] [--repeats N] [--only REGEX]
 				  Runs each case of the fixed suite on the real kernel (threads.c with 4, 64, 450 threads; hackbench
-				  groups 1, 4, 10; perf bench sched pipe; rt-app periodic task beside CPU hogs; CPU hogs at nice
-				  levels on one CPU; stress-ng --yield), 3 times (--repeats N), then simulates each with the eevdf
-				  engine on the machine of FILE.sched (default host.sched, written by `schedlab profile-host --out
-				  host.sched`), and prints: case  metric  measured (min..max)  simulated  ratio  verdict.
-				  ok: within +-25 % of the measured median (CPU shares: 5 points). --quick: short runs, once each.
-				  A case whose program is missing or not permitted is reported as skipped. docs/validation.md.
+				  with processes, threads and pipes; perf bench sched messaging and pipe; rt-app's periodic task and
+				  cyclictest beside CPU hogs; CPU hogs at nice levels on one CPU; stress-ng --yield and --pipe; two
+				  SCHED_RR hogs), 3 times (--repeats N), and each case's changes (nice, SCHED_BATCH, SCHED_IDLE,
+				  SCHED_FIFO, a slice request, CPU affinity, sched_rr_timeslice_ms) beside it; then simulates each
+				  with the eevdf engine on the machine of FILE.sched (default host.sched, written by `schedlab
+				  profile-host --out host.sched`), and prints two tables:
+				    case  metric  measured (min..max)  simulated  ratio  verdict
+				    case  change  metric  measured change (min..max)  simulated change  verdict
+				  ok: within +-25 % of the measured median (CPU shares and missed deadlines: 5 points); a change is ok
+				  when its sign agrees and it is within +-25 % of the measured change (5 points). Every case also has
+				  a row for its context switches per second (/proc/stat, less the idle machine's). --quick: short
+				  runs, once each. --only: the cases whose name matches REGEX. A case whose program is missing or not
+				  permitted is reported as skipped; a sysctl a change sets is restored when it ends, also on Ctrl-C
+				  or SIGTERM. docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";
     }
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--profile", "--repeats"), Set.of("--quick"));
+        Options o = new Options(args, Set.of("--profile", "--repeats", "--only"), Set.of("--quick"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("validate-host takes no file argument (use --profile FILE.sched)");
         }
@@ -75,15 +84,38 @@ final class ValidateHostCommand implements Command {
             String release = shell.run(List.of("uname", "-r"), Duration.ofSeconds(10)).stdout().trim();
             int cpus = new HostFacts(Path.of("/"), shell).onlineCpus().size();
             long t0 = System.nanoTime();
-            List<ValidationRow> rows = new Validator(shell, work, line -> err.println("validate-host: " + line)).run(
-                    ValidationSuite.cases(cpus, quick), repeats, profile, machine, release, cpus,
-                    EngineCatalog.of(InstalledEngines.started()));
+            List<ValidationCase> cases = ValidationSuite.cases(cpus, quick);
+            String only = o.value("--only", null);
+            if (only != null) {
+                Pattern p;
+                try {
+                    p = Pattern.compile(only);
+                } catch (java.util.regex.PatternSyntaxException e) {
+                    throw new UsageException("--only takes a regular expression: " + e.getDescription());
+                }
+                cases = cases.stream().filter(c -> p.matcher(c.id()).find()).toList();
+                if (cases.isEmpty()) {
+                    throw new UsageException("--only " + only + " matches no case");
+                }
+            }
+            Validator.Result result = new Validator(shell, work, line -> err.println("validate-host: " + line)).run(
+                    cases, repeats, profile, machine, release, cpus, EngineCatalog.of(InstalledEngines.started()));
+            List<ValidationRow> rows = result.rows();
             out.println("validate-host: kernel " + release + ", " + cpus + " CPUs, profile " + profile + " (machine "
                     + machine + "), eevdf " + Validator.eevdfVersion(release) + ", " + repeats + " run(s) per case"
-                    + (quick ? ", quick" : ""));
+                    + (quick ? ", quick" : "") + String.format(java.util.Locale.ROOT, ", idle machine %.0f context"
+                            + " switches/s taken off each case", result.background()));
             out.print(ValidationTable.format(rows));
-            out.printf("%s (%.0f s)%n", Validator.summary(rows), (System.nanoTime() - t0) / 1e9);
-            return rows.stream().allMatch(r -> r.verdict().equals("ok")) ? Main.OK : Main.PROBLEMS;
+            out.println(Validator.summary(rows));
+            boolean changesOk = true;
+            if (!result.changes().isEmpty()) {
+                out.println();
+                out.print(ValidationTable.formatChanges(result.changes()));
+                out.println(Validator.changeSummary(result.changes()));
+                changesOk = result.changes().stream().allMatch(r -> r.verdict().equals("ok"));
+            }
+            out.printf("(%.0f s)%n", (System.nanoTime() - t0) / 1e9);
+            return rows.stream().allMatch(r -> r.verdict().equals("ok")) && changesOk ? Main.OK : Main.PROBLEMS;
         } catch (HostException e) {
             throw new InputException(e.getMessage());
         } finally {

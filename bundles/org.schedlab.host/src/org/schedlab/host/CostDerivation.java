@@ -63,6 +63,9 @@ final class CostDerivation {
         }
         inverted(CostKey.CONTEXT_SWITCH, runs.probe("context_switch", "yield_ns", "yield", "2", "200000", "threads"),
                 yields(2, true), 1, "ns per yield of two threads pinned to CPU 0, one switch each");
+        inverted(CostKey.CACHE_REFILL, runs.probe("cache_refill", "yield_ns", "yield", "128", "4000", "threads"),
+                yields(128, true), 1, "ns per yield of 128 threads pinned to CPU 0: each finds its footprint gone"
+                        + " after the 127 others ran (lat_ctx's growth with the number of tasks)");
         inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", "200000", "processes"),
                 yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
         if (pcid) {
@@ -82,16 +85,29 @@ final class CostDerivation {
                 "ns per round trip of a pipe ping-pong between two threads both pinned to CPU 0, two wakeups each");
         double ipiSendNs = ipiSend(lineNs);
         ipiLatency(syscallNs, ipiSendNs, lineNs);
-        inverted(CostKey.HALT_WAKE_LATENCY, runs.probe("halt_wake_latency", "pipe_rtt_ns", "pipe", "0",
-                Integer.toString(otherCpu), "100000"), pingPong(0, otherCpu), 2, "ns per round trip of a pipe ping-pong"
-                        + " between threads pinned to CPUs 0 and " + otherCpu + ": each wakeup finds the other CPU halted"
-                        + " a few us");
         String cpu = Integer.toString(otherCpu);
         List<String> cyclic = List.of("cyclictest", "-q", "-m", "-p", "80", "-i", "1000", "-l", "2000", "-t", "1",
                 "-a", cpu);
-        if (!runs.has("timer_delivery_latency and long_halt_wake_latency", "cyclictest")) {
-            return;
+        if (runs.has("timer_delivery_latency, halt_wake_latency and long_halt_wake_latency", "cyclictest")) {
+            timers(otherCpu, cyclic);
         }
+        inverted(CostKey.HALTED_IPI_LATENCY, runs.probe("halted_ipi_latency", "pipe_rtt_ns", "pipe", "0",
+                Integer.toString(otherCpu), "100000"), pingPong(0, otherCpu), 2, "ns per round trip of a pipe ping-pong"
+                        + " between threads pinned to CPUs 0 and " + otherCpu + ": each wakeup sends an IPI to the other"
+                        + " CPU, halted a few us");
+        if (settings.stream().anyMatch(s -> s.text().startsWith("cost long_halt_after")
+                && !s.text().equals("cost long_halt_after = 0 ns"))) {
+            Measured idle = runs.tool("long_halt_wake_latency", cyclic,
+                    o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
+            inverted(CostKey.LONG_HALT_WAKE_LATENCY, idle, cyclictest(otherCpu, false, 1000), 1, "mean ns of a"
+                    + " SCHED_FIFO timer wakeup every 1 ms on the idle CPU " + cpu + " (halted longer than"
+                    + " long_halt_after)");
+        }
+    }
+
+    /** timer_delivery_latency (a busy CPU), halt_wake_latency (short halts) and long_halt_after, by cyclictest. */
+    private void timers(int otherCpu, List<String> cyclic) {
+        String cpu = Integer.toString(otherCpu);
         List<String> beside;
         try {
             beside = busyBeside(otherCpu, cyclic);
@@ -100,9 +116,13 @@ final class CostDerivation {
             return;
         }
         Measured busy = runs.tool("timer_delivery_latency", beside, o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
-        inverted(CostKey.TIMER_DELIVERY_LATENCY, busy, cyclictest(otherCpu, true), 1, "mean ns of a SCHED_FIFO"
-                + " timer wakeup on CPU " + cpu + " while a hog pinned there runs (cyclictest's latency)");
-        longHalt(otherCpu, cyclic);
+        inverted(CostKey.TIMER_DELIVERY_LATENCY, busy, cyclictest(otherCpu, true, 1000), 1, "mean ns of a"
+                + " SCHED_FIFO timer wakeup on CPU " + cpu + " while a hog pinned there runs (cyclictest's latency)");
+        longHaltAfter(otherCpu);
+        Measured idle = runs.tool("halt_wake_latency", List.of("cyclictest", "-q", "-m", "-p", "80", "-i", "100", "-l",
+                "20000", "-t", "1", "-a", cpu), o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
+        inverted(CostKey.HALT_WAKE_LATENCY, idle, cyclictest(otherCpu, false, 100), 1, "mean ns of a SCHED_FIFO"
+                + " timer wakeup every 100 us on the idle CPU " + cpu + " (halted shorter than long_halt_after)");
     }
 
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */
@@ -163,10 +183,10 @@ final class CostDerivation {
     }
 
     /**
-     * long_halt_after from hostprobe's wake gaps (the shortest idle after which a wakeup takes more than halfway
-     * from the short to the long latency), then long_halt_wake_latency from cyclictest on the idle CPU.
+     * long_halt_after from hostprobe's wake gaps: the shortest idle after which a wakeup takes more than halfway
+     * from the short to the long latency.
      */
-    private void longHalt(int otherCpu, List<String> cyclic) {
+    private void longHaltAfter(int otherCpu) {
         double[] med = new double[WAKE_GAPS_US.length];
         StringBuilder scan = new StringBuilder();
         for (int i = 0; i < WAKE_GAPS_US.length; i++) {
@@ -199,10 +219,6 @@ final class CostDerivation {
                         + " running, after GAP_US of idle, each the median of " + ProbeRuns.REPEATS + " runs: " + scan
                         + "): the shortest idle after which the wakeup takes more than halfway from the first to the"
                         + " last"));
-        Measured idle = runs.tool("long_halt_wake_latency", cyclic,
-                o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
-        inverted(CostKey.LONG_HALT_WAKE_LATENCY, idle, cyclictest(otherCpu, false), 1, "mean ns of a SCHED_FIFO timer"
-                + " wakeup every 1 ms on the idle CPU " + otherCpu + " (halted longer than long_halt_after)");
     }
 
     /**
@@ -241,9 +257,9 @@ final class CostDerivation {
                 + "\t\t\trecv ping\n\t\t\tsend pong\n\t\t}\n\t}\n}";
     }
 
-    static String cyclictest(int cpu, boolean hog) {
+    static String cyclictest(int cpu, boolean hog, int intervalUs) {
         return "workload probe_workload {\n\tthreads cyclic policy fifo priority 80 cpus " + cpu + " {\n\t\tloop forever"
-                + " {\n\t\t\ttimer 1 ms\n\t\t}\n\t}\n" + (hog ? "\tprocesses hog cpus " + cpu + " {\n\t\tloop forever {\n"
+                + " {\n\t\t\ttimer " + intervalUs + " us\n\t\t}\n\t}\n" + (hog ? "\tprocesses hog cpus " + cpu + " {\n\t\tloop forever {\n"
                         + "\t\t\tcompute 10 ms\n\t\t}\n\t}\n" : "") + "}";
     }
 

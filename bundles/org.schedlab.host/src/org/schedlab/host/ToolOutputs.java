@@ -174,4 +174,66 @@ public final class ToolOutputs {
         }
         throw new HostException(file + ": the rt-app log has no '" + name + "' column (rt-app 1.0 or newer needed)");
     }
+
+    /**
+     * cyclictest -q -h: the measuring thread's latency histogram (us buckets) and summary.
+     *
+     * @param meanUs mean latency, us (from the histogram; cyclictest's integer Avg line when some overflowed)
+     * @param p99Us  99th percentile, us (the bucket; the Max line when it lies in the overflow)
+     * @param maxUs  largest latency, us
+     * @param count  samples
+     */
+    public record CyclicHistogram(double meanUs, double p99Us, double maxUs, long count) {
+    }
+
+    /** cyclictest -q -h US: the histogram lines {@code 000123 000045} and the {@code # Max Latencies} summary. */
+    public static CyclicHistogram cyclictestHistogram(Shell.Output o) {
+        Matcher row = Pattern.compile("^(\\d{6})\\s+(\\d+)\\s*$", Pattern.MULTILINE).matcher(o.stdout());
+        List<long[]> buckets = new ArrayList<>();
+        long total = 0;
+        double sum = 0;
+        while (row.find()) {
+            long us = Long.parseLong(row.group(1));
+            long n = Long.parseLong(row.group(2));
+            buckets.add(new long[] { us, n });
+            total += n;
+            sum += (double) us * n;
+        }
+        long max = Long.parseLong(find("^# Max Latencies:\\s*(\\d+)", o.stdout(), "'# Max Latencies:'", o).group(1));
+        long over = Long.parseLong(find("^# Histogram Overflows:\\s*(\\d+)", o.stdout(), "'# Histogram Overflows:'", o)
+                .group(1));
+        long count = total + over;
+        if (count == 0) {
+            throw new HostException("`" + o.command() + "` measured no latency");
+        }
+        double mean = over == 0 ? sum / total
+                : Long.parseLong(find("^# Avg Latencies:\\s*(\\d+)", o.stdout(), "'# Avg Latencies:'", o).group(1));
+        long rank = (long) Math.ceil(0.99 * count);
+        long seen = 0;
+        double p99 = max;
+        for (long[] b : buckets) {
+            seen += b[1];
+            if (seen >= rank) {
+                p99 = b[0];
+                break;
+            }
+        }
+        return new CyclicHistogram(mean, p99, max, count);
+    }
+
+    /** perf bench sched messaging: the {@code Total time: S [sec]} line, seconds. */
+    public static double perfTotalSeconds(Shell.Output o) {
+        return Double.parseDouble(find("Total time:\\s*([0-9.]+)\\s*\\[sec\\]", o.stdout(), "'Total time:'", o).group(1));
+    }
+
+    /** perf stat -x, : the count of {@code event} ({@code 1234,,context-switches,...}) in its output. */
+    public static long perfStatCount(Shell.Output o, String event) {
+        return Long.parseLong(find("^\\s*(\\d+),[^,]*," + Pattern.quote(event), o.all(), "'N,," + event + "'", o)
+                .group(1));
+    }
+
+    /** rt-app's calibration notice {@code pLoad = 33ns}: ns per loop of its busy work. */
+    public static long rtAppPLoad(Shell.Output o) {
+        return Long.parseLong(find("pLoad = (\\d+)ns", o.all(), "'pLoad = Nns'", o).group(1));
+    }
 }

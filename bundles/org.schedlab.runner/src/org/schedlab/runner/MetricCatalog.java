@@ -109,6 +109,18 @@ public final class MetricCatalog {
         return Optional.empty();
     }
 
+    /** @return the voluntary and involuntary switches of every task (those that exited too, as far as kept) */
+    private static long taskSwitches(MetricsSnapshot m) {
+        long n = 0;
+        for (var t : m.tasks()) {
+            n += t.voluntarySwitches() + t.involuntarySwitches();
+        }
+        for (var t : m.exitedTasks()) {
+            n += t.voluntarySwitches() + t.involuntarySwitches();
+        }
+        return n;
+    }
+
     /** @return the share of {@code timer} actions that found their period already over, % (0 without timers) */
     private static double missedPercent(MetricsSnapshot m) {
         long calls = m.counters().getOrDefault("timer_activations", 0L);
@@ -118,6 +130,7 @@ public final class MetricCatalog {
     private static Value builtIn(String name, MetricsSnapshot m) {
         return switch (name) {
             case "switches" -> new Value(name, "1/s", m.contextSwitchRate());
+            case "task_switches" -> new Value(name, "1/s", perSecond(taskSwitches(m), m));
             case "yield_calls" -> new Value(name, "1/s", m.yieldRate());
             case "ipis" -> new Value(name, "1/s", perSecond(m.ipisSent(), m));
             case "ipis_suppressed" -> new Value(name, "1/s", perSecond(m.ipisSuppressed(), m));

@@ -30,7 +30,8 @@ import org.schedlab.host.validate.ValidationSuite;
  * The one smoke test of {@code schedlab validate-host --quick}: every case runs on this kernel and in the simulation
  * and the table comes out. Verdicts are not asserted (timings on a shared machine are not a test). Skipped, with the
  * reason on standard error, where a program of the suite is missing or perf may not run (the test bundles import
- * no opentest4j, so a skip is a return with the message); no sysctl is changed.
+ * no opentest4j, so a skip is a return with the message). The one sysctl a change sets (sched_rr_timeslice_ms) is
+ * restored when that change's run ends.
  */
 class ValidateHostSmokeTest {
 
@@ -63,7 +64,11 @@ class ValidateHostSmokeTest {
         assertTrue(text.contains("case") && text.contains("measured (min..max)") && text.contains("verdict"), text);
         for (var c : ValidationSuite.cases(2, true)) {
             assertTrue(text.contains(c.id()), c.id() + " has a row:\n" + text + err);
+            for (var ch : c.changes()) {
+                assertTrue(text.contains(ch.name()), c.id() + " / " + ch.name() + " has a change row:\n" + text + err);
+            }
         }
+        assertTrue(text.contains("measured change (min..max)") && text.contains("change rows:"), text);
     }
 
     /** @return why the suite cannot run here, or null */
@@ -72,7 +77,8 @@ class ValidateHostSmokeTest {
             return "validate-host runs on Linux only";
         }
         Shell shell = new SystemShell();
-        for (String tool : List.of("perf", "hackbench", "stress-ng", "rt-app", "gcc", "taskset", "nice")) {
+        for (String tool : List.of("perf", "hackbench", "stress-ng", "rt-app", "gcc", "taskset", "nice",
+                "cyclictest", "chrt")) {
             if (!shell.has(tool)) {
                 return tool + " is not installed (.ci/run installs linux-perf, rt-tests, stress-ng, rt-app, "
                         + "build-essential)";

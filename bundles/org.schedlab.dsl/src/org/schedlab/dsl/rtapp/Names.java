@@ -19,7 +19,7 @@ final class Names {
             "core", "clock", "hz", "l2", "cache", "arch", "idle", "cost", "kernel", "engine", "version", "variant",
             "set", "workload", "channel", "capacity", "buffer", "message", "sync", "spinlock", "mutex", "cond",
             "barrier", "parties", "program", "processes", "x", "nice", "policy", "priority", "in", "bkl", "compute",
-            "yield", "to", "sleep", "timer", "change", "slice", "socket", "lock", "spins", "yields", "forever", "unlock", "wait", "with", "signal", "send", "recv",
+            "yield", "to", "sleep", "timer", "change", "slice", "socket", "pipe", "lock", "spins", "yields", "forever", "unlock", "wait", "with", "signal", "send", "recv",
             "broadcast", "except", "fork", "thread", "exec", "exit", "loop", "phase", "count", "by", "uniform",
             "exponential", "normal", "experiment", "machines", "variants", "sweep", "baseline", "duration", "warmup",
             "repeats", "seeds", "metrics", "published", "band", "on", "ns", "us", "ms", "s", "Hz", "kHz", "MHz", "GHz",

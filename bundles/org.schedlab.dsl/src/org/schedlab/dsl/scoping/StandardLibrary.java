@@ -24,7 +24,7 @@ public final class StandardLibrary {
     public static final List<String> FILES = List.of("machines.sched", "volanomark.sched", "threads_c.sched",
             "spinlock_contention.sched", "lat_proc.sched", "lat_ctx.sched", "netperf_rr.sched",
             "netperf_stream.sched", "hackbench.sched", "perf_bench_pipe.sched", "yield_storm.sched",
-            "periodic_hogs.sched");
+            "periodic_hogs.sched", "hackbench_variants.sched", "cyclictest_hogs.sched", "stress_pipe.sched");
 
     private static volatile List<URI> uris;
 

@@ -23,6 +23,7 @@ public final class BuiltinMetrics {
     static {
         Map<String, String> m = new LinkedHashMap<>();
         m.put("switches", "context switches per simulated second");
+        m.put("task_switches", "switches of the workload's tasks (voluntary and involuntary) per simulated second");
         m.put("yield_calls", "sched_yield calls per simulated second");
         m.put("ipis", "reschedule IPIs sent per simulated second");
         m.put("ipis_suppressed", "IPIs not sent because the target CPU was polling, per second");

@@ -87,7 +87,8 @@ final class ResourceTable {
 
     private static Object create(Resource r, String name, Env env) throws TranslationException {
         if (r instanceof Channel c) {
-            return new org.schedlab.sim.workload.Channel(name, capacity(c, env), c.isSync(), c.isSocket());
+            return new org.schedlab.sim.workload.Channel(name, capacity(c, env), c.isSync(),
+                    org.schedlab.sim.workload.Channel.Kind.of(c.getKind()));
         }
         if (r instanceof SpinLockDecl) {
             return new UserLock(name);

@@ -40,6 +40,7 @@ import org.schedlab.sim.task.Policy;
 import org.schedlab.sim.workload.Action;
 import org.schedlab.sim.workload.ImageSize;
 import org.schedlab.sim.workload.Program;
+import org.schedlab.sim.workload.SchedAttrs;
 
 /**
  * Builds a simulation {@link org.schedlab.sim.workload.Workload} from a {@code workload} declaration with its parameters
@@ -84,10 +85,11 @@ public final class WorkloadBuilder {
                     parentFirst.put(process, g);
                 }
                 int copies = g.getIndices().isEmpty() ? count(g, env) : 1;
+                SchedAttrs attrs = ownAttrs(g, env);
                 for (Env t : tuples) {
                     Program p = new Program(g.getName(), actions.actions(g.getActions(), t));
                     for (int i = 0; i < copies; i++) {
-                        parentForks.get(process).add(new Action.Fork(p, true));
+                        parentForks.get(process).add(new Action.Fork(p, true, attrs));
                     }
                 }
             } else if (g.getIndices().isEmpty()) {
@@ -114,6 +116,16 @@ public final class WorkloadBuilder {
             groups.add(g);
         }
         return new org.schedlab.sim.workload.Workload(name, groups);
+    }
+
+    /**
+     * @return the scheduling attributes a thread of a process sets after its clone (its group's nice, policy, CPUs
+     *         and slice), or null when its group gives none and it keeps its creator's
+     */
+    private static SchedAttrs ownAttrs(ThreadGroup g, Env env) throws TranslationException {
+        boolean own = g.getOptions().stream().anyMatch(o -> o instanceof NiceOption || o instanceof PolicyOption
+                || o instanceof CpusOption || o instanceof SliceOption);
+        return own ? SchedAttrs.of(group(g, g.getName(), 1, new Program(g.getName(), List.of()), env)) : null;
     }
 
     private static String process(ThreadGroup g) {
@@ -223,9 +235,29 @@ public final class WorkloadBuilder {
             }
             boolean found = false;
             for (int i = 0; i < groups.size(); i++) {
-                String n = groups.get(i).name();
+                org.schedlab.sim.workload.ThreadGroup g = groups.get(i);
+                String n = g.name();
                 if (n.equals(c.getGroup()) || n.startsWith(c.getGroup() + "-")) {
-                    groups.set(i, withOptions(groups.get(i), c.getOptions(), Env.defaults()));
+                    groups.set(i, withOptions(g, c.getOptions(), Env.defaults()));
+                    found = true;
+                }
+                List<Action> body = new ArrayList<>(g.program().actions());
+                boolean forked = false;
+                for (int a = 0; a < body.size(); a++) {
+                    if (body.get(a) instanceof Action.Fork f && f.thread() && f.child().name().equals(c.getGroup())) {
+                        SchedAttrs from = f.attrs() != null ? f.attrs() : SchedAttrs.of(g);
+                        org.schedlab.sim.workload.ThreadGroup as = new org.schedlab.sim.workload.ThreadGroup(
+                                f.child().name(), 1, f.child(), true, from.policy(), from.nice(), from.rtPriority(),
+                                from.cpus(), false, org.schedlab.sim.workload.ImageSize.DEFAULT, from.sliceNs());
+                        body.set(a, new Action.Fork(f.child(), true, SchedAttrs.of(withOptions(as, c.getOptions(),
+                                Env.defaults()))));
+                        forked = true;
+                    }
+                }
+                if (forked) {
+                    groups.set(i, new org.schedlab.sim.workload.ThreadGroup(g.name(), g.count(), new Program(
+                            g.program().name(), body), g.threads(), g.policy(), g.nice(), g.rtPriority(), g.cpus(),
+                            g.holdsBkl(), g.image(), g.sliceNs()));
                     found = true;
                 }
             }

@@ -32,7 +32,7 @@ public final class EevdfEngine implements SchedulerEngine {
             "Linux 6.6 / 6.18 EEVDF (Earliest Eligible Virtual Deadline First)",
             List.of(EevdfVersion.V6_18.label(), EevdfVersion.V6_6.label()),
             List.of(
-                    new TunableInfo(EevdfTunables.BASE_SLICE, "ns", "750000 x (1 + ilog2(min(CPUs, 8)))",
+                    new TunableInfo(EevdfTunables.BASE_SLICE, "ns", "700000 (6.6: 750000) x (1 + ilog2(min(CPUs, 8)))",
                             "The request size every task gets (sysctl_sched_base_slice); an override is the value"
                                     + " after boot scaling, as writing /sys/kernel/debug/sched/base_slice_ns sets it."),
                     new TunableInfo(EevdfTunables.MIGRATION_COST, "ns", "500000",

@@ -33,7 +33,6 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
     /** /proc/sys/kernel/sched_rr_timeslice_ms: the SCHED_RR quantum. */
     public static final String RR_TIMESLICE = "sched_rr_timeslice_ms";
 
-    static final long NORMALIZED_BASE_SLICE_NS = 750_000L;
     static final long MIGRATION_COST_NS = 500_000L;
     static final int NR_MIGRATE_DEFAULT = 32;
     /** RR_TIMESLICE (include/linux/sched/rt.h): 100 ms. */
@@ -48,7 +47,7 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
     /** Defaults on {@code ncpus} CPUs, then the overrides; features from the version and the patches. */
     public static EevdfTunables of(EevdfVersion version, int ncpus, Map<String, String> overrides,
             boolean runToParity, boolean placeLag, boolean delayDequeue) {
-        long slice = NORMALIZED_BASE_SLICE_NS * bootFactor(ncpus);
+        long slice = version.normalizedBaseSliceNs() * bootFactor(ncpus);
         long migration = MIGRATION_COST_NS;
         int nrMigrate = NR_MIGRATE_DEFAULT;
         int rrMs = RR_TIMESLICE_MS;
@@ -62,7 +61,7 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
                 default -> throw new IllegalArgumentException("unknown EEVDF tunable: " + e.getKey());
             }
         }
-        return new EevdfTunables(slice, NORMALIZED_BASE_SLICE_NS, migration, nrMigrate, runToParity, placeLag,
+        return new EevdfTunables(slice, version.normalizedBaseSliceNs(), migration, nrMigrate, runToParity, placeLag,
                 delayDequeue && version.hasDelayDequeue(), rrMs);
     }
 

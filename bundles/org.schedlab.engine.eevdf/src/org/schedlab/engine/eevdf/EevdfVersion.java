@@ -30,6 +30,12 @@ public enum EevdfVersion {
     /** @return the kernel version string */
     public String label() { return label; }
 
+    /**
+     * @return {@code normalized_sysctl_sched_base_slice}: 0.75 ms in 6.6, 0.70 ms in 6.18 (mainline lowered it; this
+     *         machine's 6.18.44 shows se.slice = 1,400,000 ns in /proc/PID/sched on 2 CPUs, 0.7 ms x (1 + ilog2(2)))
+     */
+    public long normalizedBaseSliceNs() { return this == V6_18 ? 700_000L : 750_000L; }
+
     /** 6.8+: the tree is keyed by deadline and augmented with min_vruntime (6.6: by vruntime, min_deadline). */
     public boolean treeByDeadline() { return this == V6_18; }
 

@@ -18,6 +18,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.dsl.SchedLoader;
+import org.schedlab.dsl.translate.EngineCatalog;
+import org.schedlab.engine.eevdf.EevdfEngine;
 import org.schedlab.host.CHelpers;
 import org.schedlab.host.HostProfile;
 import org.schedlab.host.HostProfiler;
@@ -25,18 +27,37 @@ import org.schedlab.host.HostProfiler;
 /** profile-host on the recorded outputs: every value, its provenance, and a block the language accepts. */
 class HostProfilerTest {
 
+    /** The engines the microbenchmarks are simulated with. */
+    static final EngineCatalog ENGINES = EngineCatalog.of(List.of(new EevdfEngine()));
+
+    /**
+     * The outputs of every measuring command (hostprobe's lines carry the medians measured on 2 December 2026 on a
+     * 2-CPU EPYC VM; the older files are whole outputs recorded there on 1 December).
+     */
     static Recorded.ReplayShell shell() {
-        return new Recorded.ReplayShell().answer("getconf", "getconf.txt")
-                .answer("bench syscall", "perf-syscall.txt").answer("pipe -T", "perf-pipe-threads.txt")
-                .answer("sched pipe -l", "perf-pipe-processes.txt").answer("cyclictest", "cyclictest.txt")
-                .answer("pipe 0 1", "hostprobe-pipe-cross.txt").answer("pipe 0 0", "hostprobe-pipe-same.txt")
-                .answer("cacheline", "hostprobe-cacheline.txt").answer("memlat", "hostprobe-memlat.txt");
+        Recorded.ReplayShell s = new Recorded.ReplayShell().answer("getconf", "getconf.txt")
+                .answer("bench syscall", "perf-syscall.txt").answer("selfpipe", "hostprobe-selfpipe.txt")
+                .answer("selfsock", "hostprobe-selfsock.txt").answer("cacheline", "hostprobe-cacheline.txt")
+                .answer("memlat", "hostprobe-memlat.txt").answer("yield 2 200000 threads", "hostprobe-yield-threads.txt")
+                .answer("yield 2 200000 processes", "hostprobe-yield-processes.txt")
+                .answer("yield 16 ", "hostprobe-yield-16.txt")
+                .answer("yield 128 ", "hostprobe-yield-128.txt").answer("pipe 0 0 ", "hostprobe-pipe-same.txt")
+                .answer("pipe 0 1 ", "hostprobe-pipe-cross.txt").answer("wakewrite", "hostprobe-wakewrite.txt")
+                .answer("membarrier", "hostprobe-membarrier.txt").answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
+                .answer("-i 100 ", "cyclictest-100us.txt").answer("cyclictest", "cyclictest.txt");
+        for (int gap : new int[] { 10, 25, 50, 100, 150 }) {
+            s.answer("wake " + gap + " 400", "hostprobe-wake-short.txt");
+        }
+        for (int gap : new int[] { 200, 300, 500, 1000 }) {
+            s.answer("wake " + gap + " 400", "hostprobe-wake-long.txt");
+        }
+        return s;
     }
 
     @Test
     void measuresFromTheRecordedOutputs(@TempDir Path tmp) throws Exception {
         List<String> progress = new ArrayList<>();
-        HostProfile p = new HostProfiler(shell(), Recorded.root(tmp.resolve("root")), tmp, progress::add)
+        HostProfile p = new HostProfiler(shell(), Recorded.root(tmp.resolve("root")), tmp, progress::add, ENGINES)
                 .measure("host");
         assertEquals("6.18.44-fc-v1045", p.kernel());
         assertEquals("AMD EPYC", p.model());
@@ -48,13 +69,23 @@ class HostProfilerTest {
         // 4.05122 us x 2096 MHz
         assertEquals("8491 cycles", p.value("cost syscall"));
         assertEquals(List.of(), p.notes());
-        for (String key : List.of("context_switch", "mm_switch", "halt_wake_latency", "ipi_latency",
-                "cacheline_transfer", "poll_notice_latency", "memory_latency")) {
+        for (String key : List.of("channel_op", "socket_op", "context_switch", "cache_refill", "mm_switch",
+                "mm_switch_flush",
+                "wakeup", "ipi_send", "ipi_latency", "halted_ipi_latency", "timer_delivery_latency",
+                "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
+                "memory_latency")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
+        // the wake gaps jump from 8.2 us to 31 us at 200 us of idle
+        assertEquals("200000 ns", p.value("cost long_halt_after"));
+        // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
+        assertEquals("0 cycles", p.value("cost channel_op"));
         String text = p.render();
         assertTrue(text.contains("\t// 20") && text.contains(", 6.18.44-fc-v1045, AMD EPYC: `perf bench syscall basic "
-                + "-l 1000000` (3 runs): median 4.051 usecs/op x 2096 MHz\n\tcost syscall = 8491 cycles\n"), text);
+                + "-l 1000000` (5 runs after a warm-up, 4.051..4.051): median usecs/op x 2096 MHz = 4.051\n"
+                + "\tcost syscall = 8491 cycles\n"), text);
+        assertTrue(text.contains("simulated with context_switch = 0: "), "the switch is found by simulating its"
+                + " microbenchmark with it at 0:\n" + text);
         SchedLoader.Loaded l = new SchedLoader().loadText("host.sched", text);
         assertEquals(List.of(), l.diagnostics(), text);
     }
@@ -64,10 +95,14 @@ class HostProfilerTest {
         Recorded.ReplayShell shell = shell();
         shell.missing = "cyclictest";
         HostProfile p = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, s -> {
-        }).measure("host");
-        assertEquals(null, p.value("cost halt_wake_latency"));
-        assertEquals(List.of("halt_wake_latency: cyclictest is not installed (apt-get install rt-tests)"), p.notes());
-        assertTrue(p.render().contains("// not measured: halt_wake_latency: cyclictest is not installed"));
+        }, ENGINES).measure("host");
+        assertEquals(null, p.value("cost timer_delivery_latency"));
+        assertEquals(null, p.value("cost long_halt_wake_latency"));
+        assertTrue(p.value("cost halted_ipi_latency") != null, "the pipe ping-pong needs no cyclictest");
+        assertEquals(List.of("timer_delivery_latency, halt_wake_latency and long_halt_wake_latency: cyclictest is not"
+                + " installed (apt-get install rt-tests)"), p.notes());
+        assertTrue(p.render().contains("// not measured: timer_delivery_latency, halt_wake_latency and"
+                + " long_halt_wake_latency: cyclictest is not installed"));
     }
 
     @Test

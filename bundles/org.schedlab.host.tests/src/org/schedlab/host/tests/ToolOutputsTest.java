@@ -63,4 +63,30 @@ class ToolOutputsTest {
         assertEquals("cannot read the output of `perf bench sched pipe` (exit 1): no 'usecs/op' line; it said: perf: "
                 + "'bench' is not a perf-command", e.getMessage());
     }
+
+    @Test
+    void theOutputsOfTheWiderSuite() {
+        // cyclictest -q -h: us buckets, then the summary (as rt-tests 2.4 prints it, shortened)
+        ToolOutputs.CyclicHistogram h = ToolOutputs.cyclictestHistogram(new Shell.Output("cyclictest -h 100000", 0, """
+				# /dev/cpu_dma_latency set to 0us
+				000062 000090
+				000064 000009
+				003970 000001
+				# Total: 000000100
+				# Min Latencies: 00062
+				# Avg Latencies: 00103
+				# Max Latencies: 03970
+				# Histogram Overflows: 00000
+				""", ""));
+        assertEquals((62 * 90 + 64 * 9 + 3970) / 100.0, h.meanUs(), 1e-9);
+        assertEquals(64, h.p99Us(), 1e-9);
+        assertEquals(3970, h.maxUs(), 1e-9);
+        assertEquals(100, h.count());
+        assertEquals(0.463, ToolOutputs.perfTotalSeconds(new Shell.Output("perf bench sched messaging", 0,
+                "# 20 sender and receiver processes per group\n\n     Total time: 0.463 [sec]\n", "")), 1e-9);
+        assertEquals(1234, ToolOutputs.perfStatCount(new Shell.Output("perf stat", 0, "", "1234,,context-switches,"
+                + "2043289332,100.00,,\n"), "context-switches"));
+        assertEquals(33, ToolOutputs.rtAppPLoad(new Shell.Output("rt-app", 0, "", "[rt-app] <notice> pLoad = 33ns : "
+                + "calib_cpu 0\n")));
+    }
 }

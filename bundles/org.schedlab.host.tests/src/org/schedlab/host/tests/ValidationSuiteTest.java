@@ -15,6 +15,7 @@ import java.util.List;
 import java.util.Map;
 
 import org.junit.jupiter.api.Test;
+import org.schedlab.host.validate.ChangeRow;
 import org.schedlab.host.validate.Tolerance;
 import org.schedlab.host.validate.ValidationCase;
 import org.schedlab.host.validate.ValidationRow;
@@ -29,13 +30,65 @@ class ValidationSuiteTest {
     void theSuiteIsFixed() {
         List<String> ids = ValidationSuite.cases(2, false).stream().map(ValidationCase::id).toList();
         assertEquals(List.of("threads_c-4", "threads_c-64", "threads_c-450", "hackbench-g1", "hackbench-g4",
-                "hackbench-g10", "perf-pipe-processes", "perf-pipe-threads", "rtapp-periodic-2hogs",
-                "rtapp-periodic-4hogs", "nice-0,5", "nice-0,5,10", "stress-ng-yield-1", "stress-ng-yield-8"), ids);
+                "hackbench-g10", "hackbench-threads-g4", "hackbench-pipe-g4", "perf-messaging-g4",
+                "perf-pipe-processes", "perf-pipe-threads", "rtapp-periodic-2hogs", "rtapp-periodic-4hogs",
+                "cyclictest-2hogs", "nice-0,0", "nice-0,5", "nice-0,5,10", "stress-ng-yield-1", "stress-ng-yield-8",
+                "stress-ng-pipe-1", "rr-hogs"), ids);
         assertEquals(ids, ValidationSuite.cases(2, true).stream().map(ValidationCase::id).toList(),
                 "--quick shortens the runs, it keeps the cases");
-        long shares = ValidationSuite.cases(2, false).stream().flatMap(c -> c.metrics().stream())
+        List<ValidationCase> cases = ValidationSuite.cases(2, false);
+        long shares = cases.stream().flatMap(c -> c.metrics().stream())
                 .filter(m -> m.tolerance() == Tolerance.POINTS_5).count();
-        assertEquals(5 + 2, shares, "the nice shares and the missed-deadline percentages are compared in points");
+        assertEquals(7 + 2, shares, "the nice shares and the missed-deadline percentages are compared in points");
+        int rows = cases.stream().mapToInt(c -> c.metrics().size() + 1).sum();
+        assertTrue(rows >= 40, "at least 40 absolute rows (a context-switch row per case included): " + rows);
+        List<ValidationCase.Change> changes = cases.stream().flatMap(c -> c.changes().stream()).toList();
+        long changeRows = changes.stream().mapToLong(ch -> ch.metrics().size()).sum();
+        long kinds = changes.stream().map(ValidationCase.Change::kind).distinct().count();
+        assertTrue(changeRows >= 10 && kinds >= 5, changeRows + " change rows of " + kinds + " kinds");
+        for (ValidationCase c : cases) {
+            for (ValidationCase.Change ch : c.changes()) {
+                for (String m : ch.metrics()) {
+                    assertEquals(m, c.metric(m).name(), "a change compares a metric of its case");
+                }
+            }
+        }
+    }
+
+    @Test
+    void changeVerdictsNeedTheSignAndA25PercentBand() {
+        assertEquals("ok", ChangeRow.verdict(-40, -32, false));
+        assertEquals("OUTSIDE", ChangeRow.verdict(-40, -29, false));
+        assertEquals("wrong sign", ChangeRow.verdict(-40, 10, false));
+        assertEquals("ok", ChangeRow.verdict(-25, -29.9, true));
+        assertEquals("OUTSIDE", ChangeRow.verdict(-25, -30.1, true));
+        assertEquals(-50.0, ChangeRow.change(10, 5, false), 1e-9);
+        assertEquals(-5.0, ChangeRow.change(10, 5, true), 1e-9);
+    }
+
+    @Test
+    void aChangeRowPairsTheRuns() {
+        ValidationCase c = ValidationSuite.cases(2, true).stream().filter(x -> x.id().equals("perf-pipe-threads"))
+                .findFirst().orElseThrow();
+        ValidationCase.Change ch = c.changes().get(0);
+        ChangeRow r = Validator.changeRow(c, ch, c.metric("usecs/op"), List.of(Map.of("usecs/op", 20.0),
+                Map.of("usecs/op", 16.0), Map.of("usecs/op", 18.0)), List.of(Map.of("usecs/op", 8.0),
+                        Map.of("usecs/op", 8.0), Map.of("usecs/op", 9.0)), 30, 9, null, null);
+        assertEquals(-100 * (18.0 - 8.0) / 18.0, r.measured(), 1e-9);
+        assertEquals(-60.0, r.min(), 1e-9);
+        assertEquals(-50.0, r.max(), 1e-9);
+        assertEquals(-70.0, r.simulated(), 1e-9);
+        assertEquals("ok", r.verdict());
+        String t = ValidationTable.formatChanges(List.of(r));
+        assertTrue(t.contains("perf-pipe-threads  pinned to CPU 0  usecs/op") && t.contains("-55.6 % (-60.0..-50.0)")
+                && t.contains("-70.0 %  ok"), t);
+    }
+
+    @Test
+    void theDeviationIsJudgedAgainstTheRunsRange() {
+        assertEquals("ok", Tolerance.RANGE_25.verdict(3e-3, 1e-3, 8e-3, 9.9e-3));
+        assertEquals("OUTSIDE", Tolerance.RANGE_25.verdict(3e-3, 1e-3, 8e-3, 1.1e-2));
+        assertEquals("OUTSIDE", Tolerance.RANGE_25.verdict(3e-3, 1e-3, 8e-3, 0));
     }
 
     @Test
@@ -75,6 +128,7 @@ class ValidationSuiteTest {
     @Test
     void medianAndRangeOverTheRuns() {
         ValidationCase c = ValidationSuite.cases(2, true).get(3);
+        assertEquals("hackbench-g1", c.id());
         ValidationRow r = Validator.row(c, c.metrics().get(0), List.of(Map.of("time", 0.3), Map.of("time", 0.1),
                 Map.of("time", 0.2)), 0.26, null);
         assertEquals(List.of(0.2, 0.1, 0.3, 3), List.of(r.median(), r.min(), r.max(), r.runs()));

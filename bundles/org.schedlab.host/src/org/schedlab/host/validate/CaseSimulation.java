@@ -12,7 +12,9 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -26,9 +28,16 @@ import org.schedlab.sim.Simulation;
 
 /**
  * The simulated side of a case: a generated .sched file (the host profile imported, the eevdf engine, the case's
- * workload from the standard library or its own declarations) loaded and run through the runner, one cell.
+ * workload from the standard library or its own declarations, a variant per change) loaded and run through the
+ * runner, every variant with as many seeds as the real side has runs; a figure is the median over the seeds, as the
+ * real one is over the runs.
  */
 final class CaseSimulation {
+
+    /** The variant of the unchanged case. */
+    static final String BASE = "eevdf";
+    /** The runner metric every case's context-switch row reads (every switch of every CPU, as /proc/stat ctxt). */
+    static final String SWITCHES = "switches";
 
     private final Path dir;
     private final String machine;
@@ -47,38 +56,76 @@ final class CaseSimulation {
         this.engines = engines;
     }
 
+    /** @return the name of the variant of the case's change {@code i} */
+    static String variant(int i) {
+        return "change_" + i;
+    }
+
     /** @return the .sched text of a case's experiment */
     String text(ValidationCase c) {
         ValidationCase.Simulated s = c.sim();
         String name = c.id().replaceAll("[^A-Za-z0-9_]", "_");
+        StringBuilder variants = new StringBuilder("variant " + BASE + " = running\n");
+        List<String> names = new ArrayList<>(List.of(BASE));
+        for (int i = 0; i < c.changes().size(); i++) {
+            variants.append("// ").append(c.changes().get(i).name()).append('\n').append("variant ").append(variant(i))
+                    .append(" = running {\n\t").append(c.changes().get(i).variant()).append("\n}\n");
+            names.add(variant(i));
+        }
+        List<String> metrics = new ArrayList<>(s.simMetrics());
+        metrics.add(SWITCHES);
         return "// validate-host case " + c.id() + ", generated\n" + "import \"host.sched\"\n\n"
-                + "kernel running {\n\tengine eevdf\n\tversion \"" + eevdfVersion + "\"\n}\n\n"
-                + "variant eevdf = running\n\n" + s.declarations() + (s.declarations().isEmpty() ? "" : "\n")
-                + "experiment " + name + " {\n\tworkload " + s.workload() + "\n\tmachines " + machine
-                + "\n\tvariants eevdf\n\tduration " + s.duration() + "\n"
-                + (s.warmup().startsWith("0 ") ? "" : "\twarmup " + s.warmup() + "\n") + "\tmetrics "
-                + String.join(", ", s.simMetrics()) + "\n}\n";
+                + "kernel running {\n\tengine eevdf\n\tversion \"" + eevdfVersion + "\"\n}\n\n" + variants + "\n"
+                + s.declarations() + (s.declarations().isEmpty() ? "" : "\n") + "experiment " + name + " {\n\tworkload "
+                + s.workload() + "\n\tmachines " + machine + "\n\tvariants " + String.join(", ", names)
+                + "\n\tduration " + s.duration() + "\n" + (s.warmup().startsWith("0 ") ? "" : "\twarmup " + s.warmup()
+                        + "\n") + "\tmetrics " + String.join(", ", metrics) + "\n}\n";
     }
 
-    /** @return the case's metrics as simulated (a metric the model has no figure for: absent) */
-    Map<String, Double> run(ValidationCase c) {
+    /**
+     * @param seeds runs per variant
+     * @return per variant ({@link #BASE}, then {@link #variant(int)}), the case's metrics as simulated (a metric the
+     *         model has no figure for: absent) and {@link #SWITCHES}, each the median over the seeds
+     */
+    Map<String, Map<String, Double>> run(ValidationCase c, int seeds) {
         Path file = dir.resolve("case-" + c.id().replaceAll("[^A-Za-z0-9_.-]", "_") + ".sched");
         try {
             Files.writeString(file, text(c), StandardCharsets.UTF_8);
-            var plans = DslPlans.load(file, engines);
-            var plan = plans.get(0);
-            var cell = plan.cells().get(0);
-            SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, 0)));
-            Map<String, Double> raw = new LinkedHashMap<>();
-            for (String m : c.sim().simMetrics()) {
-                raw.put(m, MetricCatalog.value(m, r).value());
+            var plan = DslPlans.load(file, engines).get(0);
+            Map<String, Map<String, Double>> out = new LinkedHashMap<>();
+            for (var cell : plan.cells()) {
+                List<Map<String, Double>> runs = new ArrayList<>();
+                for (int i = 0; i < seeds; i++) {
+                    SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, i)));
+                    Map<String, Double> raw = new LinkedHashMap<>();
+                    for (String m : c.sim().simMetrics()) {
+                        raw.put(m, MetricCatalog.value(m, r).value());
+                    }
+                    Map<String, Double> v = new LinkedHashMap<>(c.sim().convert().apply(raw));
+                    v.put(SWITCHES, MetricCatalog.value(SWITCHES, r).value());
+                    runs.add(v);
+                }
+                out.put(cell.variantName(), medians(runs));
             }
-            return c.sim().convert().apply(raw);
+            return out;
         } catch (DslPlans.InvalidSourceException e) {
             throw new HostException(file + ": the generated case does not load: " + e.diagnostics().stream()
                     .map(Object::toString).collect(Collectors.joining("; ")));
         } catch (TranslationException | IOException e) {
             throw new HostException(file + ": " + e.getMessage());
         }
+    }
+
+    /** @return each metric's median over the runs that have it */
+    static Map<String, Double> medians(List<Map<String, Double>> runs) {
+        Map<String, Double> out = new LinkedHashMap<>();
+        for (String k : runs.get(0).keySet()) {
+            double[] v = runs.stream().map(r -> r.getOrDefault(k, Double.NaN)).filter(x -> !Double.isNaN(x))
+                    .mapToDouble(Double::doubleValue).sorted().toArray();
+            if (v.length > 0) {
+                out.put(k, v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2);
+            }
+        }
+        return out;
     }
 }

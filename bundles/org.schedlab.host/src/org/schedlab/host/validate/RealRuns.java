@@ -49,16 +49,10 @@ final class RealRuns {
         return Map.of("work/s", t.workPerS(), "zero-work threads", (double) t.zero(), "deviation", t.deviation());
     }
 
-    /** hackbench -g GROUPS -l LOOPS (processes, sockets, fanout 20): seconds. */
-    static Map<String, Double> hackbench(RealContext c, int groups, int loops) {
-        Shell.Output o = run(c, List.of("hackbench", "-g", Integer.toString(groups), "-l", Integer.toString(loops)),
-                60);
-        return Map.of("time", ToolOutputs.hackbenchSeconds(o));
-    }
-
-    /** perf bench sched pipe [-T] -l LOOPS: usecs per round trip. */
-    static Map<String, Double> perfPipe(RealContext c, boolean threads, int loops) {
-        List<String> cmd = new ArrayList<>(List.of("perf", "bench", "sched", "pipe", "-l", Integer.toString(loops)));
+    /** perf bench sched pipe [-T] -l LOOPS, both tasks pinned to CPU 0 ({@code pinned}) or free: usecs per round trip. */
+    static Map<String, Double> perfPipe(RealContext c, boolean threads, int loops, boolean pinned) {
+        List<String> cmd = new ArrayList<>(pinned ? List.of("taskset", "-c", "0") : List.of());
+        cmd.addAll(List.of("perf", "bench", "sched", "pipe", "-l", Integer.toString(loops)));
         if (threads) {
             cmd.add("-T");
         }
@@ -66,33 +60,51 @@ final class RealRuns {
     }
 
     /**
-     * rt-app: one periodic thread (run {@code runUs} every {@code periodUs}, rt-app's timer) beside {@code hogs}
-     * threads that never sleep, for {@code seconds}: the periodic thread's mean and 99th-percentile wakeup latency
-     * (us) and the share of activations whose slack was negative (missed deadlines, %). The first activation is
-     * left out (thread start). rt-app 1.0 writes its logs into its working folder (run there with env -C) and
-     * calibrates on CPU0 each time (about 15 s; the runtime events do not depend on it).
+     * How a periodic case's real run is changed: the hogs' policy, a wrapper that sets the periodic task's policy,
+     * nice and slice before it starts (hostprobe attr), and rt-app's own policy and priority for it.
+     *
+     * @param hogPolicy other, batch or idle (hostprobe hogs)
+     * @param wrapper   hostprobe attr's arguments (policy, nice, slice ns), or null for none
+     * @param policy    rt-app's policy for the periodic task (SCHED_OTHER, SCHED_FIFO, SCHED_RR)
+     * @param priority  rt-app's priority (nice for SCHED_OTHER, the real-time priority otherwise)
      */
-    static Map<String, Double> rtApp(RealContext c, int hogs, int runUs, int periodUs, int seconds) {
+    record Periodic(String hogPolicy, List<String> wrapper, String policy, int priority) {
+        static final Periodic PLAIN = new Periodic("other", null, "SCHED_OTHER", 0);
+    }
+
+    /**
+     * rt-app: one periodic thread (run {@code runUs} every {@code periodUs}, rt-app's timer) beside {@code hogs}
+     * processes that never sleep (hostprobe hogs), for {@code seconds}: the periodic thread's mean and 99th-percentile
+     * wakeup latency (us) and the share of activations whose slack was negative (missed deadlines, %). The first
+     * activation is left out (thread start). rt-app 1.0 writes its logs into its working folder (run there with
+     * env -C); its busy loop is calibrated once per validation ({@link #rtAppPLoad}).
+     */
+    static Map<String, Double> rtApp(RealContext c, int hogs, int runUs, int periodUs, int seconds, Periodic how) {
         Path dir = c.work().resolve("rtapp-" + hogs + "-" + System.nanoTime());
         String json = """
 				{
 					"tasks" : {
-						"periodic" : { "loop" : -1, "runtime" : %d, "timer" : { "ref" : "tick", "period" : %d } },
-						"hog" : { "instance" : %d, "loop" : -1, "runtime" : 10000 }
+						"periodic" : { "loop" : -1, "runtime" : %d, "timer" : { "ref" : "tick", "period" : %d },
+							"policy" : "%s", "priority" : %d }
 					},
-					"global" : { "duration" : %d, "default_policy" : "SCHED_OTHER", "calibration" : "CPU0",
+					"global" : { "duration" : %d, "default_policy" : "SCHED_OTHER", "calibration" : %d,
 						"log_basedir" : "%s", "logstats" : true, "lock_pages" : false }
 				}
-				""".formatted(runUs, periodUs, hogs, seconds, dir);
+				""".formatted(runUs, periodUs, how.policy(), how.priority(), seconds, rtAppPLoad(c), dir);
         try {
             Files.createDirectories(dir);
             Path file = dir.resolve("periodic.json");
             Files.writeString(file, json, StandardCharsets.UTF_8);
-            if (!c.shell().has("rt-app")) {
-                throw new HostException("rt-app is not installed (apt-get install rt-app)", "rt-app");
+            List<String> cmd = new ArrayList<>(List.of(c.helpers().hostprobe().toString(), "hogs",
+                    Integer.toString(hogs), how.hogPolicy(), "--"));
+            if (how.wrapper() != null) {
+                cmd.addAll(List.of(c.helpers().hostprobe().toString(), "attr"));
+                cmd.addAll(how.wrapper());
+                cmd.add("--");
             }
             // rt-app 1.0 writes its logs into the working folder whatever log_basedir says
-            run(c, List.of("env", "-C", dir.toString(), "rt-app", file.toString()), seconds + 30);
+            cmd.addAll(List.of("env", "-C", dir.toString(), "rt-app", file.toString()));
+            run(c, cmd, seconds + 30);
             Path log = dir.resolve("rt-app-periodic-0.log");
             if (!Files.isRegularFile(log)) {
                 throw new HostException("rt-app wrote no " + log);
@@ -102,6 +114,85 @@ final class RealRuns {
         } catch (IOException e) {
             throw new HostException("rt-app case: " + e.getMessage());
         }
+    }
+
+    /**
+     * rt-app's busy-loop calibration (ns per loop), measured once per validation with "calibration" : "CPU0" (it
+     * takes rt-app about 15 s) and given to every later run, whose events then start at once.
+     */
+    static long rtAppPLoad(RealContext c) {
+        return (Long) c.cache().computeIfAbsent("rt-app pLoad", k -> {
+            if (!c.shell().has("rt-app")) {
+                throw new HostException("rt-app is not installed (apt-get install rt-app)", "rt-app");
+            }
+            Path dir = c.work().resolve("rtapp-calibration");
+            try {
+                Files.createDirectories(dir);
+                Path file = dir.resolve("calibrate.json");
+                Files.writeString(file, """
+						{ "tasks" : { "t" : { "loop" : 1, "runtime" : 1000 } },
+						  "global" : { "duration" : 1, "calibration" : "CPU0", "log_basedir" : "%s" } }
+						""".formatted(dir), StandardCharsets.UTF_8);
+                return ToolOutputs.rtAppPLoad(run(c, List.of("env", "-C", dir.toString(), "rt-app", file.toString()),
+                        60));
+            } catch (IOException e) {
+                throw new HostException("rt-app calibration: " + e.getMessage());
+            }
+        });
+    }
+
+    /**
+     * cyclictest's SCHED_OTHER thread (--policy=other, every {@code intervalUs}) beside {@code hogs} processes of
+     * {@code hogPolicy}, {@code loops} wakeups: its latency mean, p99 and max (us), from its histogram. With
+     * {@code fifo} set it runs as SCHED_FIFO priority 80 instead.
+     */
+    static Map<String, Double> cyclictestHogs(RealContext c, int hogs, String hogPolicy, int intervalUs, int loops,
+            boolean fifo) {
+        List<String> cmd = new ArrayList<>(List.of(c.helpers().hostprobe().toString(), "hogs",
+                Integer.toString(hogs), hogPolicy, "--", "cyclictest", "-q", "-m", "-i", Integer.toString(intervalUs),
+                "-l", Integer.toString(loops), "-t", "1", "-h", "100000"));
+        // cyclictest 2.x: -p 0 makes the thread SCHED_FIFO at priority 2; --policy=other alone keeps it SCHED_OTHER
+        cmd.addAll(fifo ? List.of("--policy=fifo", "-p", "80") : List.of("--policy=other"));
+        ToolOutputs.CyclicHistogram h = ToolOutputs.cyclictestHistogram(run(c, cmd, loops * intervalUs / 1_000_000
+                + 30));
+        return Map.of("latency mean", h.meanUs(), "latency p99", h.p99Us(), "latency max", h.maxUs());
+    }
+
+    /** hackbench -g GROUPS -l LOOPS, sockets or pipes (-p), processes or threads (-T): seconds. */
+    static Map<String, Double> hackbench(RealContext c, int groups, int loops, boolean threads, boolean pipes) {
+        List<String> cmd = new ArrayList<>(List.of("hackbench"));
+        if (threads) {
+            cmd.add("-T");
+        }
+        if (pipes) {
+            cmd.add("-p");
+        }
+        cmd.addAll(List.of("-g", Integer.toString(groups), "-l", Integer.toString(loops)));
+        return Map.of("time", ToolOutputs.hackbenchSeconds(run(c, cmd, 60)));
+    }
+
+    /** perf bench sched messaging -g GROUPS -l LOOPS (hackbench's processes over sockets): seconds. */
+    static Map<String, Double> perfMessaging(RealContext c, int groups, int loops) {
+        return Map.of("time", ToolOutputs.perfTotalSeconds(run(c, List.of("perf", "bench", "sched", "messaging", "-g",
+                Integer.toString(groups), "-l", Integer.toString(loops)), 60)));
+    }
+
+    /** stress-ng --pipe INSTANCES for {@code seconds}: bogo ops (writes) per wall second. */
+    static Map<String, Double> stressPipe(RealContext c, int instances, int seconds) {
+        Shell.Output o = run(c, List.of("stress-ng", "--pipe", Integer.toString(instances), "-t", seconds + "s",
+                "--metrics-brief"), seconds);
+        return Map.of("bogo ops/s", ToolOutputs.stressNg(o, "pipe").opsPerSecond());
+    }
+
+    /**
+     * Two SCHED_RR hogs (priority 1, stress-ng --cpu 2 under chrt) pinned to CPU 0 for {@code seconds}: their context
+     * switches per second (perf stat -e context-switches, counting the stressors' own switches).
+     */
+    static Map<String, Double> rrHogs(RealContext c, int seconds) {
+        Shell.Output o = run(c, List.of("perf", "stat", "-e", "context-switches", "-x", ",", "--", "chrt", "-r", "1",
+                "taskset", "-c", "0", "stress-ng", "--cpu", "2", "--cpu-method", "int64", "-t", seconds + "s"),
+                seconds);
+        return Map.of("hog switches", ToolOutputs.perfStatCount(o, "context-switches") / (double) seconds);
     }
 
     /** @return mean and p99 wakeup latency (us) and missed deadlines (%) of an rt-app log, first row left out */
@@ -120,9 +211,9 @@ final class RealRuns {
 
     /**
      * One stress-ng --cpu 1 per nice level, all pinned to CPU 0, run together for {@code seconds}: each one's
-     * share (%) of the CPU time they used (user + system time of its stressor).
+     * share (%) of the CPU time they used (user + system time of its stressor), in the order given.
      */
-    static Map<String, Double> niceShares(RealContext c, int[] nices, int seconds) {
+    static double[] niceShares(RealContext c, int[] nices, int seconds) {
         List<CompletableFuture<Shell.Output>> runs = new ArrayList<>();
         // one thread each: the common pool has a single thread on a 2-CPU machine and would run them one by one
         ExecutorService pool = Executors.newFixedThreadPool(nices.length);
@@ -139,9 +230,9 @@ final class RealRuns {
             t[i] = s.usrSeconds() + s.sysSeconds();
             sum += t[i];
         }
-        Map<String, Double> out = new LinkedHashMap<>();
+        double[] out = new double[nices.length];
         for (int i = 0; i < nices.length; i++) {
-            out.put("share nice " + nices[i], sum == 0 ? Double.NaN : 100 * t[i] / sum);
+            out[i] = sum == 0 ? Double.NaN : 100 * t[i] / sum;
         }
         return out;
     }

@@ -13,17 +13,47 @@ import java.util.Map;
 import java.util.function.Function;
 
 /**
- * One case of the validate-host suite: a program run on the real kernel, and the same workload simulated.
+ * One case of the validate-host suite: a program run on the real kernel, and the same workload simulated; and the
+ * changes a user can make to the running kernel or to the case's tasks without a reboot, each run on both sides.
  *
  * @param id      the row name ({@code threads_c-64}, {@code hackbench-g4}, ...)
  * @param metrics the figures compared, in row order
  * @param real    one run on the real kernel, giving every metric
  * @param sim     the simulated side
+ * @param changes the case with one change each (nice, policy, slice, affinity, a sysctl), compared as changes
  */
-public record ValidationCase(String id, List<Metric> metrics, RealRun real, Simulated sim) {
+public record ValidationCase(String id, List<Metric> metrics, RealRun real, Simulated sim, List<Change> changes) {
 
     public ValidationCase {
         metrics = List.copyOf(metrics);
+        changes = List.copyOf(changes);
+    }
+
+    /** A case without changes. */
+    public ValidationCase(String id, List<Metric> metrics, RealRun real, Simulated sim) {
+        this(id, metrics, real, sim, List.of());
+    }
+
+    /** @return the metric named {@code name} */
+    public Metric metric(String name) {
+        return metrics.stream().filter(m -> m.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(id + " has no metric " + name));
+    }
+
+    /**
+     * A change to the case, as a user would make it on a running system.
+     *
+     * @param name    as the table prints it ({@code nice -5}, {@code SCHED_BATCH}, {@code rr timeslice 10 ms})
+     * @param kind    what kind of change ({@code nice}, {@code policy}, {@code slice}, {@code affinity},
+     *                {@code sysctl})
+     * @param real    one run on the real kernel with the change made
+     * @param variant the simulated variant's body: {@code change GROUP OPTIONS} or {@code set TUNABLE = VALUE} lines
+     * @param metrics the case's metrics compared, measured change against simulated change
+     */
+    public record Change(String name, String kind, RealRun real, String variant, List<String> metrics) {
+        public Change {
+            metrics = List.copyOf(metrics);
+        }
     }
 
     /**

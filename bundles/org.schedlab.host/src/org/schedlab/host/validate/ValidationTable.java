@@ -30,17 +30,46 @@ public final class ValidationTable {
                     Double.isNaN(r.simulated()) ? "-" : num(r.simulated()) + unit,
                     Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f", r.ratio()), r.verdict() });
         }
-        int[] w = new int[6];
+        return aligned(lines, 2, 4);
+    }
+
+    /**
+     * @return the change table: {@code case  change  metric  measured change (min..max)  simulated change  verdict},
+     *         changes with their sign ({@code +12.3 %}, {@code -4.1 points})
+     */
+    public static String formatChanges(List<ChangeRow> rows) {
+        List<String[]> lines = new ArrayList<>();
+        lines.add(new String[] { "case", "change", "metric", "measured change (min..max)", "simulated change",
+                "verdict" });
+        for (ChangeRow r : rows) {
+            String unit = r.points() ? " points" : " %";
+            String measured = Double.isNaN(r.measured()) ? "-" : signed(r.measured()) + unit + " (" + signed(r.min())
+                    + ".." + signed(r.max()) + ")";
+            lines.add(new String[] { r.caseId(), r.change(), r.metric(), measured,
+                    Double.isNaN(r.simulated()) ? "-" : signed(r.simulated()) + unit, r.verdict() });
+        }
+        return aligned(lines, 3, 4);
+    }
+
+    /** @return {@code v} with its sign and one decimal ({@code +12.3}, {@code -0.4}) */
+    static String signed(double v) {
+        return String.format(Locale.ROOT, "%+.1f", v);
+    }
+
+    /** @return the lines in columns, the last one unpadded, columns first..last right-aligned */
+    private static String aligned(List<String[]> lines, int first, int last) {
+        int cols = lines.get(0).length;
+        int[] w = new int[cols];
         for (String[] l : lines) {
-            for (int i = 0; i < 6; i++) {
+            for (int i = 0; i < cols; i++) {
                 w[i] = Math.max(w[i], l[i].length());
             }
         }
         StringBuilder b = new StringBuilder();
         for (String[] l : lines) {
             StringBuilder line = new StringBuilder();
-            for (int i = 0; i < 6; i++) {
-                line.append(i == 5 ? l[i] : pad(l[i], w[i] + 2, i >= 2 && i <= 4));
+            for (int i = 0; i < cols; i++) {
+                line.append(i == cols - 1 ? l[i] : pad(l[i], w[i] + 2, i >= first && i <= last));
             }
             b.append(line.toString().stripTrailing()).append('\n');
         }

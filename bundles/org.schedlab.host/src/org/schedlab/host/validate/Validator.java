@@ -15,6 +15,7 @@ import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -27,25 +28,50 @@ import org.schedlab.host.HostException;
 import org.schedlab.host.Shell;
 
 /**
- * {@code schedlab validate-host}: runs every case of {@link ValidationSuite} on the real kernel (repeated), then
- * simulates each with the eevdf engine on the host profile, and compares. All real runs come first, so that the
- * simulations do not load the machine while it is measured. A case whose program is missing or not permitted is
- * reported in its rows ({@code skipped: ...}) and the others still run.
+ * {@code schedlab validate-host}: runs every case of {@link ValidationSuite} on the real kernel (repeated; each
+ * repetition runs the case and then each of its changes, so a change is compared with the run beside it), then
+ * simulates each with the eevdf engine on the host profile, and compares: one row per case and metric, one per case,
+ * change and compared metric. All real runs come first, so that the simulations do not load the machine while it is
+ * measured. A case (or a change) whose program is missing or not permitted is reported in its rows
+ * ({@code skipped: ...}) and the others still run.
  */
 public final class Validator {
+
+    /** The metric every case gets: context switches per second of every CPU (/proc/stat ctxt over the run). */
+    public static final ValidationCase.Metric SWITCHES = new ValidationCase.Metric("context switches", "1/s",
+            Tolerance.RELATIVE_25);
+    /** How long the machine is watched, idle, for the context switches it makes without any case (ns). */
+    static final long BACKGROUND_NS = 2_000_000_000L;
+
+    /**
+     * What a validation found.
+     *
+     * @param rows       one per case and metric
+     * @param changes    one per case, change and compared metric
+     * @param background context switches per second of the idle machine, taken off every case's count
+     */
+    public record Result(List<ValidationRow> rows, List<ChangeRow> changes, double background) {
+    }
 
     private final Shell shell;
     private final Path work;
     private final Consumer<String> progress;
+    private final Path proc;
 
     /**
      * @param work     a temporary folder (C builds, rt-app logs, the generated case files)
      * @param progress one line per run, for the user
      */
     public Validator(Shell shell, Path work, Consumer<String> progress) {
+        this(shell, work, progress, Path.of("/proc"));
+    }
+
+    /** As above, reading /proc/stat and writing sysctls below {@code proc} (a folder of a test's own). */
+    public Validator(Shell shell, Path work, Consumer<String> progress, Path proc) {
         this.shell = shell;
         this.work = work;
         this.progress = progress;
+        this.proc = proc;
     }
 
     /** @return the eevdf version that models kernel {@code release}: 6.18 from 6.12 on (delayed dequeue), else 6.6 */
@@ -61,30 +87,26 @@ public final class Validator {
 
     /**
      * @param cases    the suite
-     * @param repeats  real repetitions per case
+     * @param repeats  real repetitions per case (and simulated seeds per variant)
      * @param profile  the host profile (a .sched file with one machine block)
      * @param machine  that machine's name
      * @param release  the running kernel ({@code uname -r})
      * @param cpus     online CPUs
-     * @return one row per case and metric
+     * @return the rows
      */
-    public List<ValidationRow> run(List<ValidationCase> cases, int repeats, Path profile, String machine,
-            String release, int cpus, EngineCatalog engines) {
-        RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus);
+    public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
+            EngineCatalog engines) {
+        RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
+        double background = background(ctx);
         Map<String, List<Map<String, Double>>> measured = new HashMap<>();
         Map<String, String> skipped = new HashMap<>();
         for (ValidationCase c : cases) {
-            List<Map<String, Double>> runs = new ArrayList<>();
-            try {
-                for (int i = 0; i < repeats; i++) {
-                    progress.accept("real " + c.id() + " (" + (i + 1) + "/" + repeats + ")");
-                    runs.add(c.real().once(ctx));
+            for (int i = 0; i < repeats; i++) {
+                once(c.id(), c.real(), ctx, background, i, repeats, measured, skipped);
+                for (ValidationCase.Change ch : c.changes()) {
+                    once(key(c, ch), ch.real(), ctx, background, i, repeats, measured, skipped);
                 }
-            } catch (HostException e) {
-                skipped.put(c.id(), e.getMessage());
-                progress.accept("  skipped: " + e.getMessage());
             }
-            measured.put(c.id(), runs);
         }
         try {
             Files.copy(profile, work.resolve("host.sched"), StandardCopyOption.REPLACE_EXISTING);
@@ -93,51 +115,171 @@ public final class Validator {
         }
         CaseSimulation sim = new CaseSimulation(work, machine, eevdfVersion(release), engines);
         List<ValidationRow> rows = new ArrayList<>();
+        List<ChangeRow> changeRows = new ArrayList<>();
         for (ValidationCase c : cases) {
-            progress.accept("simulated " + c.id());
-            Map<String, Double> simulated;
+            progress.accept("simulated " + c.id() + (c.changes().isEmpty() ? "" : " and its " + c.changes().size()
+                    + " change(s)"));
+            Map<String, Map<String, Double>> simulated;
             String simFailure = null;
             try {
-                simulated = sim.run(c);
+                simulated = sim.run(c, repeats);
             } catch (HostException | IllegalArgumentException e) {
                 simulated = Map.of();
                 simFailure = "simulation failed: " + e.getMessage();
                 progress.accept("  " + simFailure);
             }
-            for (ValidationCase.Metric m : c.metrics()) {
-                ValidationRow r = row(c, m, measured.get(c.id()), simulated.getOrDefault(m.name(), Double.NaN),
+            Map<String, Double> base = simulated.getOrDefault(CaseSimulation.BASE, Map.of());
+            List<ValidationCase.Metric> metrics = new ArrayList<>(c.metrics());
+            metrics.add(SWITCHES);
+            for (ValidationCase.Metric m : metrics) {
+                String simName = m == SWITCHES ? CaseSimulation.SWITCHES : m.name();
+                ValidationRow r = row(c, m, measured.get(c.id()), base.getOrDefault(simName, Double.NaN),
                         skipped.get(c.id()));
                 rows.add(simFailure == null ? r : new ValidationRow(r.caseId(), r.metric(), r.unit(), r.median(),
                         r.min(), r.max(), r.runs(), Double.NaN, simFailure));
             }
+            for (int i = 0; i < c.changes().size(); i++) {
+                ValidationCase.Change ch = c.changes().get(i);
+                Map<String, Double> changed = simulated.getOrDefault(CaseSimulation.variant(i), Map.of());
+                for (String metric : ch.metrics()) {
+                    changeRows.add(changeRow(c, ch, c.metric(metric), measured.get(c.id()), measured.get(key(c, ch)),
+                            base.getOrDefault(metric, Double.NaN), changed.getOrDefault(metric, Double.NaN),
+                            skipped.getOrDefault(key(c, ch), skipped.get(c.id())), simFailure));
+                }
+            }
         }
-        return rows;
+        return new Result(rows, changeRows, background);
+    }
+
+    private static String key(ValidationCase c, ValidationCase.Change ch) {
+        return c.id() + " | " + ch.name();
+    }
+
+    /** One real repetition of a case or change, with the context switches the machine made meanwhile. */
+    private void once(String key, ValidationCase.RealRun real, RealContext ctx, double background, int i, int repeats,
+            Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped) {
+        List<Map<String, Double>> runs = measured.computeIfAbsent(key, k -> new ArrayList<>());
+        if (skipped.containsKey(key)) {
+            return;
+        }
+        progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
+        try {
+            long s0 = ctx.contextSwitches();
+            long t0 = System.nanoTime();
+            Map<String, Double> v = new LinkedHashMap<>(real.once(ctx));
+            long dt = System.nanoTime() - t0;
+            long s1 = ctx.contextSwitches();
+            if (v.containsKey("time")) {
+                dt = Math.round(v.get("time") * 1e9); // hackbench's own time: not the program's start and exit
+            }
+            if (s0 >= 0 && s1 >= s0 && dt > 0) {
+                v.put(SWITCHES.name(), Math.max(0, (s1 - s0) * 1e9 / dt - background));
+            }
+            runs.add(v);
+        } catch (HostException e) {
+            skipped.put(key, e.getMessage());
+            progress.accept("  skipped: " + e.getMessage());
+        }
+    }
+
+    /** @return context switches per second of the machine while nothing of the suite runs */
+    private double background(RealContext ctx) {
+        long s0 = ctx.contextSwitches();
+        long t0 = System.nanoTime();
+        if (s0 < 0) {
+            return 0;
+        }
+        progress.accept("background context switches (" + BACKGROUND_NS / 1_000_000_000 + " s idle)");
+        try {
+            Thread.sleep(BACKGROUND_NS / 1_000_000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        long s1 = ctx.contextSwitches();
+        return Math.max(0, (s1 - s0) * 1e9 / (System.nanoTime() - t0));
     }
 
     /** @return the row of one metric: median and range of the runs that have it, verdict by its tolerance */
     public static ValidationRow row(ValidationCase c, ValidationCase.Metric m, List<Map<String, Double>> runs,
             double simulated, String skipped) {
-        double[] v = runs.stream().map(r -> r.getOrDefault(m.name(), Double.NaN)).filter(x -> !Double.isNaN(x))
-                .mapToDouble(Double::doubleValue).sorted().toArray();
+        double[] v = values(runs, m.name());
         if (v.length == 0) {
             return new ValidationRow(c.id(), m.name(), m.unit(), Double.NaN, Double.NaN, Double.NaN, 0, simulated,
                     skipped == null ? "not measured" : "skipped: " + skipped);
         }
-        double median = v.length % 2 == 1 ? v[v.length / 2] : (v[v.length / 2 - 1] + v[v.length / 2]) / 2;
+        double median = median(v);
         return new ValidationRow(c.id(), m.name(), m.unit(), median, v[0], v[v.length - 1], v.length, simulated,
-                m.tolerance().verdict(median, simulated));
+                m.tolerance().verdict(median, v[0], v[v.length - 1], simulated));
+    }
+
+    /**
+     * @return the change row of one metric: the change of the medians, its range over the paired runs, and the
+     *         simulated change of the variant's medians against the case's
+     */
+    public static ChangeRow changeRow(ValidationCase c, ValidationCase.Change ch, ValidationCase.Metric m,
+            List<Map<String, Double>> baseRuns, List<Map<String, Double>> changedRuns, double simBase, double simChanged,
+            String skipped, String simFailure) {
+        boolean points = m.tolerance() == Tolerance.POINTS_5;
+        double[] b = values(baseRuns, m.name());
+        double[] x = values(changedRuns, m.name());
+        double sim = ChangeRow.change(simBase, simChanged, points);
+        if (b.length == 0 || x.length == 0) {
+            return new ChangeRow(c.id(), ch.name(), ch.kind(), m.name(), points, Double.NaN, Double.NaN, Double.NaN, sim,
+                    skipped == null ? "not measured" : "skipped: " + skipped);
+        }
+        double measured = ChangeRow.change(median(b), median(x), points);
+        double lo = Double.POSITIVE_INFINITY;
+        double hi = Double.NEGATIVE_INFINITY;
+        int pairs = Math.min(baseRuns.size(), changedRuns.size());
+        for (int i = 0; i < pairs; i++) {
+            double d = ChangeRow.change(baseRuns.get(i).getOrDefault(m.name(), Double.NaN),
+                    changedRuns.get(i).getOrDefault(m.name(), Double.NaN), points);
+            if (!Double.isNaN(d)) {
+                lo = Math.min(lo, d);
+                hi = Math.max(hi, d);
+            }
+        }
+        if (lo > hi) {
+            lo = measured;
+            hi = measured;
+        }
+        String verdict = simFailure != null ? simFailure : ChangeRow.verdict(measured, sim, points);
+        return new ChangeRow(c.id(), ch.name(), ch.kind(), m.name(), points, measured, lo, hi, sim, verdict);
+    }
+
+    private static double[] values(List<Map<String, Double>> runs, String metric) {
+        if (runs == null) {
+            return new double[0];
+        }
+        return runs.stream().map(r -> r.getOrDefault(metric, Double.NaN)).filter(x -> !Double.isNaN(x))
+                .mapToDouble(Double::doubleValue).sorted().toArray();
+    }
+
+    private static double median(double[] sorted) {
+        return sorted.length % 2 == 1 ? sorted[sorted.length / 2]
+                : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     }
 
     /** @return the rows' verdict counts, {@code 12 ok, 3 OUTSIDE, 1 no model} */
     public static String summary(List<ValidationRow> rows) {
-        Map<String, Integer> n = new java.util.LinkedHashMap<>();
-        for (String k : Arrays.asList("ok", "OUTSIDE", "no model", "skipped")) {
+        return counts(rows.stream().map(ValidationRow::verdict).toList(), "rows");
+    }
+
+    /** @return the change rows' verdict counts, {@code 10 change rows: 8 ok, 1 OUTSIDE, 1 wrong sign} */
+    public static String changeSummary(List<ChangeRow> rows) {
+        return counts(rows.stream().map(ChangeRow::verdict).toList(), "change rows");
+    }
+
+    private static String counts(List<String> verdicts, String what) {
+        Map<String, Integer> n = new LinkedHashMap<>();
+        for (String k : Arrays.asList("ok", "OUTSIDE", "wrong sign", "no model", "skipped", "not measured")) {
             n.put(k, 0);
         }
-        for (ValidationRow r : rows) {
-            n.merge(r.verdict().startsWith("skipped") ? "skipped" : r.verdict(), 1, Integer::sum);
+        for (String v : verdicts) {
+            String k = v.startsWith("skipped") ? "skipped" : v.startsWith("simulation failed") ? "no model" : v;
+            n.merge(k, 1, Integer::sum);
         }
-        StringBuilder b = new StringBuilder(rows.size() + " rows:");
+        StringBuilder b = new StringBuilder(verdicts.size() + " " + what + ":");
         n.forEach((k, v) -> {
             if (v > 0) {
                 b.append(' ').append(v).append(' ').append(k).append(',');

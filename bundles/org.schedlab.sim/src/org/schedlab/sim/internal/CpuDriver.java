@@ -37,6 +37,9 @@ final class CpuDriver {
     private final long haltWakeNs;
     private final long longHaltWakeNs;
     private final long longHaltAfterNs;
+    private final long haltedIpiNs;
+    /** Per CPU: its pending IPI's latency already holds the halt's exit (HALTED_IPI_LATENCY). */
+    private final boolean[] exitInIpi;
 
     CpuDriver(KernelImpl k) {
         this.k = k;
@@ -53,6 +56,8 @@ final class CpuDriver {
         this.haltWakeNs = k.costs().cycles(CostKey.HALT_WAKE_LATENCY);
         this.longHaltWakeNs = k.costs().cycles(CostKey.LONG_HALT_WAKE_LATENCY);
         this.longHaltAfterNs = k.costs().cycles(CostKey.LONG_HALT_AFTER);
+        this.haltedIpiNs = k.costs().cycles(CostKey.HALTED_IPI_LATENCY);
+        this.exitInIpi = new boolean[n];
     }
 
     /** One reusable event per CPU and kind. */
@@ -107,6 +112,11 @@ final class CpuDriver {
                 run(cpu);
             }
             case IPI -> {
+                boolean exitPaid = exitInIpi[cpu.id()];
+                exitInIpi[cpu.id()] = false;
+                if (exitPaid && cpu.mode() == Cpu.Mode.IDLE && cpu.halted()) {
+                    CPU.setHalted(cpu, false); // HALTED_IPI_LATENCY held the exit
+                }
                 enter(cpu, now);
                 k.charge(cpu, SchedFn.IPI, CostKey.IPI_RECEIVE);
                 run(cpu);
@@ -165,6 +175,20 @@ final class CpuDriver {
      */
     long haltWakeLatency(long haltedNs) {
         return longHaltAfterNs > 0 && haltedNs >= longHaltAfterNs ? longHaltWakeNs : haltWakeNs;
+    }
+
+    /**
+     * @return the latency of an IPI sent at {@code t} to {@code target}: HALTED_IPI_LATENCY when it is set and the
+     *         target has been halted for less than LONG_HALT_AFTER (that latency then holds the halt's exit), else
+     *         {@code ipiLatencyNs}
+     */
+    long ipiLatencyTo(Cpu target, long t, long ipiLatencyNs) {
+        if (haltedIpiNs > 0 && target.mode() == Cpu.Mode.IDLE && target.halted()
+                && (longHaltAfterNs == 0 || t - target.segmentStart() < longHaltAfterNs)) {
+            exitInIpi[target.id()] = true;
+            return haltedIpiNs;
+        }
+        return ipiLatencyNs;
     }
 
     /** The return path: schedule while need_resched, then run the current task's program or idle. */

@@ -17,6 +17,7 @@ import java.util.function.Function;
 import org.schedlab.sim.SimulationException;
 import org.schedlab.sim.machine.CostKey;
 import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.machine.SpinLock;
 import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.task.Task;
 import org.schedlab.sim.workload.Action;
@@ -47,6 +48,8 @@ final class IpcOps {
     }
 
     private static final class ChannelRt {
+        /** A pipe's pipe->mutex (pipe_read and pipe_write hold it for the whole copy); null for the other kinds. */
+        SpinLock mutex;
         int queued;
         final ArrayDeque<Task> receivers = new ArrayDeque<>();
         final ArrayDeque<Task> senders = new ArrayDeque<>();
@@ -222,6 +225,24 @@ final class IpcOps {
         } while (all && !q.isEmpty());
     }
 
+    /**
+     * The operation's own cost: a socket's SOCKET_OP; a queue's CHANNEL_OP; a pipe's CHANNEL_OP under its pipe->mutex, a sleeping lock
+     * whose contender spins while the holder runs (mutex optimistic spinning), as the kernel spinlock model does, so
+     * a reader and a writer on two CPUs take turns at the pipe.
+     */
+    private void channelOp(Cpu cpu, Channel ch, ChannelRt r) {
+        if (ch.kind() != Channel.Kind.PIPE) {
+            k.charge(cpu, SchedFn.IPC, ch.kind() == Channel.Kind.SOCKET ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
+            return;
+        }
+        if (r.mutex == null) {
+            r.mutex = k.newLock("pipe " + ch.name());
+        }
+        k.spinLock(cpu, r.mutex);
+        k.charge(cpu, SchedFn.IPC, CostKey.CHANNEL_OP);
+        k.spinUnlock(cpu, r.mutex);
+    }
+
     /** write() of one message to each channel in turn; blocks on a full buffer and resumes there. */
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
         while (c.subIndex < channels.size()) {
@@ -230,7 +251,7 @@ final class IpcOps {
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
-            k.charge(cpu, SchedFn.IPC, ch.socket() ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
+            channelOp(cpu, ch, r);
             if (r.queued >= ch.capacity()) {
                 c.retry = true;
                 r.senders.add(t);
@@ -254,7 +275,7 @@ final class IpcOps {
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
-        k.charge(cpu, SchedFn.IPC, ch.socket() ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
+        channelOp(cpu, ch, r);
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);

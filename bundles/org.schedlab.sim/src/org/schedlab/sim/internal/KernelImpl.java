@@ -275,7 +275,8 @@ public final class KernelImpl implements Kernel {
         charge(from, SchedFn.IPI, CostKey.IPI_SEND);
         metrics.ipiSent();
         traceIpi(TraceEvent.Kind.IPI, target, from);
-        driver.post(CpuDriver.IPI, target, from.now() + ipiLatencyNs);
+        long latency = driver.ipiLatencyTo(target, from.now(), ipiLatencyNs);
+        driver.post(CpuDriver.IPI, target, from.now() + latency);
     }
 
     private void traceIpi(TraceEvent.Kind kind, Cpu target, Cpu from) {

@@ -134,9 +134,15 @@ final class ProcessOps {
         k.charge(cpu, SchedFn.PROCESS, fork);
         Mm mm = f.thread() ? parent.mm() : k.newMm();
         Task child = k.newTask(parent.name() + "/" + f.child().name(), f.child(), mm);
-        TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
-        TASK.setSlice(child, parent.sliceNs());
-        TASK.setAllowed(child, k.allowedMaskOf(parent));
+        if (f.attrs() == null) {
+            TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
+            TASK.setSlice(child, parent.sliceNs());
+            TASK.setAllowed(child, k.allowedMaskOf(parent));
+        } else {
+            TASK.setSchedAttributes(child, f.attrs().policy(), f.attrs().nice(), f.attrs().rtPriority());
+            TASK.setSlice(child, f.attrs().sliceNs());
+            TASK.setAllowed(child, Runner.mask(f.attrs().cpus(), k.machine().nrCpus()));
+        }
         TASK.setParent(child, parent);
         ((TaskContext) TASK.context(child)).image = c.image;
         child.setProcessor(cpu.id());

@@ -177,14 +177,23 @@ public final class Runner {
     }
 
     private static long[] mask(ThreadGroup g, int n) {
-        if (g.cpus().isEmpty()) {
+        try {
+            return mask(g.cpus(), n);
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("group " + g.name() + " " + e.getMessage());
+        }
+    }
+
+    /** @return the affinity mask of {@code cpus} on {@code n} CPUs, null for every CPU (an empty set) */
+    static long[] mask(java.util.Set<Integer> cpus, int n) {
+        if (cpus.isEmpty()) {
             return null;
         }
         long[] m = new long[(n + 63) >>> 6];
         boolean any = false;
-        for (int c : g.cpus()) {
+        for (int c : cpus) {
             if (c < 0 || c >= n) {
-                throw new IllegalArgumentException("group " + g.name() + " names cpu" + c + " of " + n);
+                throw new IllegalArgumentException("names cpu" + c + " of " + n);
             }
             m[c >>> 6] |= 1L << (c & 63);
             any = true;

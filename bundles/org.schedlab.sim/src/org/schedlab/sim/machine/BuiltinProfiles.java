@@ -82,6 +82,7 @@ final class BuiltinProfiles {
                 .set(HALT_WAKE_LATENCY, 500, "[U] hlt to running on P6, ns",
                         100, 2_000, "P6 hlt has no deep sleep state: a few hundred ns, up to 2 us with"
                         + " chipset clock gating")
+                .set(HALTED_IPI_LATENCY, 0, "IPI_LATENCY + HALT_WAKE_LATENCY: an IPI to a halted P6 is an IPI")
                 .set(LONG_HALT_WAKE_LATENCY, 0, "P6 hlt has one depth: HALT_WAKE_LATENCY always")
                 .set(LONG_HALT_AFTER, 0, "one halt depth (see LONG_HALT_WAKE_LATENCY)")
                 .set(TIMER_DELIVERY_LATENCY, 0, "bare metal: the local APIC timer interrupts at its expiry")

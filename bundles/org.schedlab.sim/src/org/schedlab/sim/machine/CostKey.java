@@ -69,6 +69,12 @@ public enum CostKey {
     /** Time a halted CPU takes to resume after an interrupt. */
     HALT_WAKE_LATENCY(Unit.NANOS),
     /**
+     * From the send of an IPI to a CPU halted shorter than LONG_HALT_AFTER to its interrupt entry, the halt's exit
+     * included; 0: IPI_LATENCY + HALT_WAKE_LATENCY. In a KVM guest the host polls a halted vCPU for a while
+     * (halt_poll_ns) and sees the interrupt without a kick, which can be faster than an IPI to a running vCPU.
+     */
+    HALTED_IPI_LATENCY(Unit.NANOS),
+    /**
      * Time a CPU halted for at least LONG_HALT_AFTER takes to resume instead: a deeper cpuidle state's exit
      * latency on bare metal, or, in a KVM guest, a vCPU the host stopped polling (halt_poll_ns) and put to sleep.
      */

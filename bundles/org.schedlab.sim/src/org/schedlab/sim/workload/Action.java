@@ -189,7 +189,12 @@ public sealed interface Action {
     }
 
     /** fork() ({@code thread == false}: a new mm) or clone(CLONE_VM) ({@code thread == true}). */
-    record Fork(Program child, boolean thread) implements Action {
+    record Fork(Program child, boolean thread, SchedAttrs attrs) implements Action {
+        /** A child that keeps its parent's scheduling attributes. */
+        public Fork(Program child, boolean thread) {
+            this(child, thread, null);
+        }
+
         public int op() {
             return OP_FORK;
         }

@@ -20,7 +20,22 @@ public final class Channel {
     private final String name;
     private final int capacity;
     private final boolean syncWakeup;
-    private final boolean socket;
+    private final Kind kind;
+
+    /** What the kernel does for an operation on the channel. */
+    public enum Kind {
+        /** A message queue: CHANNEL_OP per operation (what a channel of no kind is). */
+        QUEUE,
+        /** A pipe: CHANNEL_OP under the pipe's mutex (pipe_read and pipe_write hold pipe->mutex). */
+        PIPE,
+        /** A socket: SOCKET_OP per operation. */
+        SOCKET;
+
+        /** @return the kind the language names ({@code socket}, {@code pipe}; null or empty: a queue) */
+        public static Kind of(String name) {
+            return name == null || name.isEmpty() ? QUEUE : valueOf(name.toUpperCase(java.util.Locale.ROOT));
+        }
+    }
 
     /**
      * @param name       for messages
@@ -28,20 +43,18 @@ public final class Channel {
      * @param syncWakeup wake receivers with the sync hint (pipe_write and unix sockets use wake_up_sync)
      */
     public Channel(String name, int capacity, boolean syncWakeup) {
-        this(name, capacity, syncWakeup, false);
+        this(name, capacity, syncWakeup, Kind.QUEUE);
     }
 
-    /**
-     * @param socket a socket (each operation costs SOCKET_OP) rather than a pipe (CHANNEL_OP)
-     */
-    public Channel(String name, int capacity, boolean syncWakeup, boolean socket) {
+    /** @param kind a queue, a pipe or a socket */
+    public Channel(String name, int capacity, boolean syncWakeup, Kind kind) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1");
         }
         this.name = name;
         this.capacity = capacity;
         this.syncWakeup = syncWakeup;
-        this.socket = socket;
+        this.kind = java.util.Objects.requireNonNull(kind, "kind");
     }
 
     /** @return a pipe-like channel with sync wakeups */
@@ -61,9 +74,9 @@ public final class Channel {
         return syncWakeup;
     }
 
-    /** @return whether this is a socket (SOCKET_OP per send and receive) rather than a pipe (CHANNEL_OP) */
-    public boolean socket() {
-        return socket;
+    /** @return a queue, a pipe or a socket */
+    public Kind kind() {
+        return kind;
     }
 
     @Override

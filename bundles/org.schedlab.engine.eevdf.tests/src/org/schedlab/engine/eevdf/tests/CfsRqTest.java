@@ -191,9 +191,10 @@ class CfsRqTest {
 
     @Test
     void bootScalingOfTheBaseSlice() {
-        assertEquals(750_000, EevdfTunables.of(EevdfVersion.V6_18, 1, Map.of(), true, true, true).baseSliceNs());
-        assertEquals(2_250_000, EevdfTunables.of(EevdfVersion.V6_18, 4, Map.of(), true, true, true).baseSliceNs());
-        assertEquals(3_000_000, EevdfTunables.of(EevdfVersion.V6_18, 64, Map.of(), true, true, true).baseSliceNs(),
+        assertEquals(700_000, EevdfTunables.of(EevdfVersion.V6_18, 1, Map.of(), true, true, true).baseSliceNs());
+        assertEquals(750_000, EevdfTunables.of(EevdfVersion.V6_6, 1, Map.of(), true, true, true).baseSliceNs());
+        assertEquals(2_100_000, EevdfTunables.of(EevdfVersion.V6_18, 4, Map.of(), true, true, true).baseSliceNs());
+        assertEquals(2_800_000, EevdfTunables.of(EevdfVersion.V6_18, 64, Map.of(), true, true, true).baseSliceNs(),
                 "the factor is capped at 8 CPUs");
         assertEquals(335, Weights.weight(5));
         assertEquals(3_057_000, Weights.calcDeltaFair(1_000_000, 335, Weights.inverse(335)), 1_000);
