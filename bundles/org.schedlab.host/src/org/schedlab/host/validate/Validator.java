@@ -96,6 +96,15 @@ public final class Validator {
      */
     public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
             EngineCatalog engines) {
+        return run(cases, repeats, profile, machine, release, cpus, engines, id -> false, false);
+    }
+
+    /**
+     * As above, and the trace replays ({@link TraceReplay}) whose id {@code replays} accepts: recorded after the
+     * cases' real runs, replayed after their simulations.
+     */
+    public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
+            EngineCatalog engines, java.util.function.Predicate<String> replays, boolean quick) {
         RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
         double background = background(ctx);
         Map<String, List<Map<String, Double>>> measured = new HashMap<>();
@@ -107,6 +116,23 @@ public final class Validator {
                     once(key(c, ch), ch.real(), ctx, background, i, repeats, measured, skipped);
                 }
             }
+        }
+        Map<TraceReplay.Recorded, Object> recorded = new LinkedHashMap<>(); // a trace, or why there is none
+        try {
+            for (TraceReplay.Recorded r : TraceReplay.recordings(work, quick)) {
+                if (!replays.test(r.id())) {
+                    continue;
+                }
+                progress.accept("recording " + r.id() + ": " + String.join(" ", r.command()));
+                try {
+                    recorded.put(r, TraceReplay.record(r, work));
+                } catch (HostException e) {
+                    recorded.put(r, e.getMessage());
+                    progress.accept("  skipped: " + e.getMessage());
+                }
+            }
+        } catch (IOException e) {
+            throw new HostException("cannot write the replays' rt-app file: " + e.getMessage());
         }
         try {
             Files.copy(profile, work.resolve("host.sched"), StandardCopyOption.REPLACE_EXISTING);
@@ -148,6 +174,20 @@ public final class Validator {
                 }
             }
         }
+        for (Map.Entry<TraceReplay.Recorded, Object> e : recorded.entrySet()) {
+            TraceReplay.Recorded r = e.getKey();
+            if (e.getValue() instanceof Path trace) {
+                progress.accept("replayed " + r.id());
+                try {
+                    rows.addAll(TraceReplay.replay(r, trace, work, machine, eevdfVersion(release), engines));
+                } catch (HostException ex) {
+                    progress.accept("  " + ex.getMessage());
+                    rows.addAll(TraceReplay.skipped(r, ex.getMessage()));
+                }
+            } else {
+                rows.addAll(TraceReplay.skipped(r, (String) e.getValue()));
+            }
+        }
         return new Result(rows, changeRows, background);
     }
 
@@ -166,7 +206,19 @@ public final class Validator {
         try {
             long s0 = ctx.contextSwitches();
             long t0 = System.nanoTime();
-            Map<String, Double> v = new LinkedHashMap<>(real.once(ctx));
+            Map<String, Double> v;
+            try {
+                v = new LinkedHashMap<>(real.once(ctx));
+            } catch (HostException e) {
+                if (e.getMessage() == null || !e.getMessage().contains("did not finish within")) {
+                    throw e;
+                }
+                // a program that hangs now and then (threads.c with 450 threads did, once) gets one more try
+                progress.accept("  " + e.getMessage() + "; once more");
+                s0 = ctx.contextSwitches();
+                t0 = System.nanoTime();
+                v = new LinkedHashMap<>(real.once(ctx));
+            }
             long dt = System.nanoTime() - t0;
             long s1 = ctx.contextSwitches();
             if (v.containsKey("time")) {
