@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The determinism harness (tools/determinism/Determinism.java): compiles the simulation kernel and the engines
-# rr, goodness, o1 and cfs with javac and compares every run's metric digest with tools/determinism/expected.txt.
+# rr, goodness, o1, cfs and eevdf with javac and compares every run's metric digest with tools/determinism/expected.txt.
 #
 #   tools/determinism.sh            # check (exit 1 when a digest differs)
 #   tools/determinism.sh --record   # re-record the expected digests (a change that legitimately alters the model)
@@ -10,7 +10,7 @@ root=$(cd "$(dirname "$0")/.." && pwd)
 out=${DETERMINISM_OUT:-/tmp/schedlab-determinism}
 rm -rf "$out"; mkdir -p "$out"
 cp="$out"; srcs=()
-for b in org.schedlab.sim org.schedlab.engine.goodness org.schedlab.engine.o1 org.schedlab.engine.cfs; do
+for b in org.schedlab.sim org.schedlab.engine.goodness org.schedlab.engine.o1 org.schedlab.engine.cfs org.schedlab.engine.eevdf; do
   while IFS= read -r f; do srcs+=("$f"); done < <(find "$root/bundles/$b/src" -name '*.java')
   cp="$cp:$root/bundles/$b"
 done

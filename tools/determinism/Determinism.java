@@ -56,7 +56,7 @@ import org.schedlab.sim.workload.Workload;
  * Run directly: {@code java -cp CLASSES:BUNDLE_ROOTS tools/determinism/Determinism.java [--record|--check] FILE}.
  */
 public final class Determinism {
-    static final List<String> ENGINES = List.of("rr", "goodness", "o1", "cfs");
+    static final List<String> ENGINES = List.of("rr", "goodness", "o1", "cfs", "eevdf");
 
     public static void main(String[] args) throws Exception {
         String mode = args.length > 0 ? args[0] : "--print";

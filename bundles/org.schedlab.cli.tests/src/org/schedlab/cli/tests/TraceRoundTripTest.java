@@ -108,7 +108,9 @@ class TraceRoundTripTest {
         assertTrue(child.contains("loop 2 {") || child.contains("loop 1 {"), "the child runs twice then exits:\n"
                 + child);
         double childSleep = firstTime(child, "sleep");
-        assertTrue(childSleep >= 990 && childSleep <= 1020, "and sleeps 1 ms:\n" + child);
+        // nanosleep(1 ms) with a fair task's 50 us timer slack: the timer fires at the first tick inside the slack,
+        // else at its end (hrtimer soft and hard expiry)
+        assertTrue(childSleep >= 990 && childSleep <= 1060, "and sleeps 1 ms (+ up to 50 us of slack):\n" + child);
         double childBurst = firstTime(child, "compute");
         assertTrue(childBurst >= 250 && childBurst < 300, "its bursts are 300 and 200 us (+ syscalls):\n" + child);
         assertTrue(sleep >= 2900 && sleep <= 3100, "the parent sleeps 3 ms: " + parent);

@@ -17,6 +17,7 @@ import org.eclipse.xtext.EcoreUtil2;
 import org.eclipse.xtext.scoping.IScope;
 import org.eclipse.xtext.scoping.Scopes;
 import org.schedlab.dsl.sched.Arg;
+import org.schedlab.dsl.sched.CGroupDecl;
 import org.schedlab.dsl.sched.Experiment;
 import org.schedlab.dsl.sched.ProgramDecl;
 import org.schedlab.dsl.sched.Resource;
@@ -42,6 +43,11 @@ public class SchedScopeProvider extends AbstractSchedScopeProvider {
         if (reference == p.getResourceRef_Resource()) {
             Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
             return w == null ? IScope.NULLSCOPE : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), Resource.class));
+        }
+        if (reference == p.getCGroupOption_Cgroup() || reference == p.getCGroupDecl_Parent()) {
+            Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);
+            return w == null ? IScope.NULLSCOPE
+                    : Scopes.scopeFor(EcoreUtil2.typeSelect(w.getMembers(), CGroupDecl.class));
         }
         if (reference == p.getYield_Target()) {
             Workload w = EcoreUtil2.getContainerOfType(context, Workload.class);

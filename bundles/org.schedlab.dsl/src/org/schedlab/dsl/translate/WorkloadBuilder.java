@@ -124,7 +124,8 @@ public final class WorkloadBuilder {
      */
     private static SchedAttrs ownAttrs(ThreadGroup g, Env env) throws TranslationException {
         boolean own = g.getOptions().stream().anyMatch(o -> o instanceof NiceOption || o instanceof PolicyOption
-                || o instanceof CpusOption || o instanceof SliceOption);
+                || o instanceof CpusOption || o instanceof SliceOption
+                || o instanceof org.schedlab.dsl.sched.CGroupOption);
         return own ? SchedAttrs.of(group(g, g.getName(), 1, new Program(g.getName(), List.of()), env)) : null;
     }
 
@@ -210,6 +211,13 @@ public final class WorkloadBuilder {
                 g = g.withBkl(true);
             } else if (o instanceof ImageOption io) {
                 g = g.withImage(image(io, env));
+            } else if (o instanceof org.schedlab.dsl.sched.CGroupOption co) {
+                g = g.withCGroup(CGroupBuilder.of(co.getCgroup(), env));
+            }
+        }
+        for (GroupOption o : options) {
+            if (o instanceof org.schedlab.dsl.sched.SessionOption so && g.cgroup() == null) {
+                g = g.withCGroup(CGroupBuilder.autogroup(so.getSession())); // autogroups hold root-group tasks only
             }
         }
         return g;
@@ -228,6 +236,11 @@ public final class WorkloadBuilder {
         }
         List<org.schedlab.sim.workload.ThreadGroup> groups = new ArrayList<>(w.groups());
         for (GroupChange c : changes) {
+            if (c.getCgroup() != null) {
+                groups = new ArrayList<>(CGroupBuilder.changed(new org.schedlab.sim.workload.Workload(w.name(), groups),
+                        c).groups());
+                continue;
+            }
             for (GroupOption o : c.getOptions()) {
                 if (o instanceof InProcessOption) {
                     throw new TranslationException("a change cannot move a thread group into another process", o);
@@ -248,7 +261,8 @@ public final class WorkloadBuilder {
                         SchedAttrs from = f.attrs() != null ? f.attrs() : SchedAttrs.of(g);
                         org.schedlab.sim.workload.ThreadGroup as = new org.schedlab.sim.workload.ThreadGroup(
                                 f.child().name(), 1, f.child(), true, from.policy(), from.nice(), from.rtPriority(),
-                                from.cpus(), false, org.schedlab.sim.workload.ImageSize.DEFAULT, from.sliceNs());
+                                from.cpus(), false, org.schedlab.sim.workload.ImageSize.DEFAULT, from.sliceNs(),
+                                from.cgroup());
                         body.set(a, new Action.Fork(f.child(), true, SchedAttrs.of(withOptions(as, c.getOptions(),
                                 Env.defaults()))));
                         forked = true;
@@ -257,7 +271,7 @@ public final class WorkloadBuilder {
                 if (forked) {
                     groups.set(i, new org.schedlab.sim.workload.ThreadGroup(g.name(), g.count(), new Program(
                             g.program().name(), body), g.threads(), g.policy(), g.nice(), g.rtPriority(), g.cpus(),
-                            g.holdsBkl(), g.image(), g.sliceNs()));
+                            g.holdsBkl(), g.image(), g.sliceNs(), g.cgroup()));
                     found = true;
                 }
             }

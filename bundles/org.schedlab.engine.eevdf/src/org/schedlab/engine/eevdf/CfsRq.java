@@ -40,6 +40,25 @@ public final class CfsRq {
     int customSlices;
     SchedEntity curr;
     private boolean resched;
+    /** The CPU's root cfs_rq ({@code &rq->cfs}): resched_curr and the engine counters go there; itself for the root. */
+    CfsRq root = this;
+    /** The CPU of the queue ({@code cpu_of(rq_of(cfs_rq))}). */
+    int cpu;
+    /** The group this queue belongs to ({@code tg}); null for the root. */
+    TaskGroup tg;
+    /** {@code h_nr_queued}: tasks queued here and in the unthrottled groups below, current and delayed ones included. */
+    int hNrQueued;
+    /** Of those, the tasks whose dequeue is delayed ({@code h_nr_queued - h_nr_runnable}). */
+    int hNrDelayed;
+    /** PICK_BUDDY's {@code next}: set when a task of a group below sleeps while its group keeps others queued. */
+    SchedEntity next;
+    /** CFS bandwidth control of this queue's group, when it has a quota ({@code runtime_enabled}); else null. */
+    CfsBandwidth bandwidth;
+    /** {@code runtime_remaining}: runtime handed to this queue that it has not used yet, ns. */
+    long runtimeRemaining;
+    /** {@code throttled} and {@code throttled_clock}: the queue's group entity was taken off its parent's queue. */
+    boolean throttled;
+    long throttledClock;
     /**
      * Times a path ran that a feature patch changes (engine counter {@code patched_paths}): a placement whose
      * non-zero lag NO_PLACE_LAG ignored, a sleep NO_DELAY_DEQUEUE dequeued at once although the entity was not
@@ -60,6 +79,12 @@ public final class CfsRq {
     public int nrDelayed() { return nrDelayed; }
     public SchedEntity curr() { return curr; }
     public EevdfVersion version() { return version; }
+    long tickNs() { return tickNs; }
+
+    /** {@code resched_curr} from a path that holds only this queue (bandwidth control). */
+    void requestResched() {
+        resched = true;
+    }
 
     /** @return whether a path asked to reschedule the current task since the last call ({@code resched_curr}) */
     public boolean takeResched() {
@@ -160,11 +185,17 @@ public final class CfsRq {
         c.sumExecRuntime += delta;
         c.vruntime += Weights.calcDeltaFair(delta, c.weight, c.invWeight);
         boolean renewed = updateDeadline(c);
+        if (c.myQ != null) {
+            c.myQ.tg.charge(delta);
+        }
+        if (bandwidth != null) {
+            bandwidth.accountCfsRqRuntime(this, delta);
+        }
         updateMinVruntime();
         if (nrQueued > 1 && (renewed || version.hasVprot() && !protectSlice(c))) {
-            resched = true;
+            root.resched = true;
             if (!renewed && !tunables.runToParity()) {
-                patchedPaths++;
+                root.patchedPaths++;
             }
         }
     }
@@ -213,7 +244,7 @@ public final class CfsRq {
                 lag = se.vlag * (load + se.weight);
                 lag /= Math.max(1, load);
             } else {
-                patchedPaths++;
+                root.patchedPaths++;
             }
         }
         se.vruntime = v - lag;
@@ -246,6 +277,7 @@ public final class CfsRq {
         placeEntity(se, initial);
         loadWeight += se.weight;
         nrQueued++;
+        hNrQueued += se.myQ == null ? 1 : 0;
         customSlices += se.customSlice ? 1 : 0;
         se.onRq = true;
         if (se != curr) {
@@ -272,9 +304,10 @@ public final class CfsRq {
             if (tunables.delayDequeue()) {
                 se.delayed = true;
                 nrDelayed++;
+                hNrDelayed++;
                 return false;
             }
-            patchedPaths++;
+            root.patchedPaths++;
         }
         dequeueNow(se, sleep);
         return true;
@@ -292,7 +325,11 @@ public final class CfsRq {
         se.onRq = false;
         loadWeight -= se.weight;
         nrQueued--;
+        hNrQueued -= se.myQ == null ? 1 : 0;
         customSlices -= se.customSlice ? 1 : 0;
+        if (next == se) {
+            next = null; // clear_buddies
+        }
         updateMinVruntime();
     }
 
@@ -306,6 +343,7 @@ public final class CfsRq {
         dequeueNow(se, true);
         se.delayed = false;
         nrDelayed--;
+        hNrDelayed--;
         if (se.vlag > 0) {
             se.vlag = 0;
         }
@@ -331,6 +369,7 @@ public final class CfsRq {
         }
         se.delayed = false;
         nrDelayed--;
+        hNrDelayed--;
     }
 
     /** {@code set_next_entity}: out of the tree, current, and protected: 6.6 stashes the deadline in vlag, 6.17+ sets vprot. */
@@ -346,6 +385,9 @@ public final class CfsRq {
         se.execStart = now;
         curr = se;
         se.prevSumExecRuntime = se.sumExecRuntime;
+        if (next == se) {
+            next = null; // clear_buddies
+        }
     }
 
     /** {@code put_prev_entity}: a still-queued previous entity (delayed ones too) goes back into the tree. */

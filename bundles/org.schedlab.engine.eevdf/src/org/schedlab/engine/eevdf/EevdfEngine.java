@@ -41,7 +41,13 @@ public final class EevdfEngine implements SchedulerEngine {
                             "Tasks one load-balancing pass examines at most (sysctl_sched_nr_migrate)."),
                     new TunableInfo(EevdfTunables.RR_TIMESLICE, "ms", "100",
                             "The SCHED_RR quantum (/proc/sys/kernel/sched_rr_timeslice_ms; 0 or less: the default),"
-                                    + " in ticks rounded up.")),
+                                    + " in ticks rounded up."),
+                    new TunableInfo(EevdfTunables.CFS_BANDWIDTH_SLICE, "us", "5000",
+                            "The runtime a task group's queue on one CPU takes from the group's quota at a time"
+                                    + " (/proc/sys/kernel/sched_cfs_bandwidth_slice_us)."),
+                    new TunableInfo(EevdfTunables.AUTOGROUP, "0/1", "1",
+                            "1: the tasks of a session (thread groups with `session NAME`) share an autogroup;"
+                                    + " 0: they are in the root group (/proc/sys/kernel/sched_autogroup_enabled).")),
             EevdfPatches.ALL, List.of(EevdfScheduler.PATCHED_PATHS, EevdfScheduler.DELAYED_DEQUEUES));
 
     /** Versions 6.18 (default) and 6.6, the debugfs knobs, three sched_features and two idle options. */

@@ -47,6 +47,8 @@ final class EevdfScheduler implements Scheduler {
     private final LoadBalancer balancer;
     private final int rrTicks;
     private final boolean idlePatched;
+    /** Group scheduling, made when the first task of a task group appears; null in a run without groups. */
+    GroupSched groups;
 
     EevdfScheduler(Kernel kernel, EevdfVersion version, EevdfTunables tunables, IdlePolicy idleOption) {
         this.kernel = kernel;
@@ -59,6 +61,7 @@ final class EevdfScheduler implements Scheduler {
             Cpu cpu = kernel.machine().cpu(i);
             rqs[i] = new Rq(cpu, kernel.newLock("rq" + i), new CfsRq(version, tunables, tickNs),
                     LoadBalancer.minInterval(n));
+            rqs[i].cfs.cpu = i;
             cpu.setRq(rqs[i]);
         }
         this.costs = new EevdfCosts(kernel);
@@ -103,6 +106,9 @@ final class EevdfScheduler implements Scheduler {
     }
 
     private SchedEntity newEntity(Task p) {
+        if (p.cgroup() != null && groups == null) {
+            groups = new GroupSched(this);
+        }
         SchedEntity se = new SchedEntity(p);
         setLoadWeight(p, se);
         se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
@@ -118,7 +124,7 @@ final class EevdfScheduler implements Scheduler {
     }
 
     /** Moves what CfsRq counted for the patched paths into the engine counter; reschedules if a path asked to. */
-    private void after(Rq rq, Cpu running) {
+    void after(Rq rq, Cpu running) {
         if (rq.cfs.patchedPaths != 0) {
             kernel.metrics().engineCounter(PATCHED_PATHS, rq.cfs.patchedPaths);
             rq.cfs.patchedPaths = 0;
@@ -131,10 +137,17 @@ final class EevdfScheduler implements Scheduler {
     /** {@code activate_task} -> {@code enqueue_task}: booked as ENQUEUE. */
     void activateTask(Rq rq, Task p, boolean initial, Cpu running) {
         SchedEntity se = se(p);
-        AugRbTree tree = rq.cfs.tree();
+        if (groups != null && isFair(p)) {
+            groups.setTaskRq(p, se, se.cpu);
+        }
+        AugRbTree tree = queue(rq, se).tree();
         long mark = tree.work();
         if (isFair(p)) {
-            rq.cfs.enqueueEntity(se, rq.clock(), initial);
+            if (groups == null) {
+                rq.cfs.enqueueEntity(se, rq.clock(), initial);
+            } else {
+                groups.enqueueTaskFair(se, rq.clock(), initial, running);
+            }
             costs.chargeRqOp(running, SchedFn.ENQUEUE);
         } else {
             rq.rt.enqueue(se, p.rtPriority());
@@ -152,14 +165,15 @@ final class EevdfScheduler implements Scheduler {
      */
     boolean deactivateTask(Rq rq, Task p, boolean sleep, boolean mayDelay, Cpu running) {
         SchedEntity se = se(p);
-        AugRbTree tree = rq.cfs.tree();
+        AugRbTree tree = queue(rq, se).tree();
         long mark = tree.work();
         boolean gone = true;
         if (se.rtQueued) {
             rq.rt.dequeue(se, p.rtPriority());
             costs.chargeListOp(running, SchedFn.DEQUEUE);
         } else {
-            gone = rq.cfs.dequeueEntity(se, rq.clock(), sleep, mayDelay);
+            gone = groups == null ? rq.cfs.dequeueEntity(se, rq.clock(), sleep, mayDelay)
+                    : groups.dequeueTaskFair(se, rq.clock(), sleep, mayDelay, false, running);
             costs.chargeRqOp(running, SchedFn.DEQUEUE);
             if (!gone) {
                 kernel.metrics().engineCounter(DELAYED_DEQUEUES, 1);
@@ -171,10 +185,21 @@ final class EevdfScheduler implements Scheduler {
         return gone;
     }
 
-    /** {@code set_task_cpu}: EEVDF needs no vruntime renormalisation (the lag travels), only the CPU. */
+    /**
+     * {@code set_task_cpu}: EEVDF needs no vruntime renormalisation (the lag travels), only the CPU; with groups,
+     * {@code set_task_rq} moves the task to its group's queue on that CPU.
+     */
     void setTaskCpu(Task p, int cpu) {
         se(p).cpu = cpu;
         p.setProcessor(cpu);
+        if (groups != null) {
+            groups.setTaskRq(p, se(p), cpu);
+        }
+    }
+
+    /** @return the fair queue the task's entity is on: the CPU's root cfs_rq, or its group's there */
+    CfsRq queue(Rq rq, SchedEntity se) {
+        return groups == null ? rq.cfs : groups.cfsRqOf(se);
     }
 
     /** {@code resched_curr} on {@code rq}; counts the idle-loop option's path when the target is an idle remote CPU. */
@@ -218,14 +243,24 @@ final class EevdfScheduler implements Scheduler {
     private void checkPreemptWakeupFair(Rq rq, Task curr, Task p, Cpu running) {
         SchedEntity cse = se(curr);
         SchedEntity pse = se(p);
-        if (rq.cpu.needResched() || rq.cfs.curr != cse) {
+        CfsRq q = rq.cfs;
+        if (groups != null) {
+            if (TaskGroup.throttledHierarchy(groups.cfsRqOf(pse))) {
+                return;
+            }
+            SchedEntity[] m = groups.findMatchingSe(cse, pse);
+            cse = m[0];
+            pse = m[1];
+            q = groups.cfsRqOf(cse);
+        }
+        if (rq.cpu.needResched() || q.curr != cse) {
             return;
         }
-        boolean cseIdle = curr.policy() == Policy.IDLE;
-        boolean pseIdle = p.policy() == Policy.IDLE;
+        boolean cseIdle = !cse.isGroup() && curr.policy() == Policy.IDLE;
+        boolean pseIdle = !pse.isGroup() && p.policy() == Policy.IDLE;
         if (cseIdle && !pseIdle) {
             if (version.hasVprot()) {
-                rq.cfs.cancelProtectSlice(cse);
+                q.cancelProtectSlice(cse);
             }
             reschedCurr(rq, running);
             return;
@@ -233,25 +268,25 @@ final class EevdfScheduler implements Scheduler {
         if (cseIdle != pseIdle || p.policy() != Policy.OTHER) {
             return;
         }
-        AugRbTree tree = rq.cfs.tree();
+        AugRbTree tree = q.tree();
         long mark = tree.work();
-        rq.cfs.updateCurr(rq.clock());
+        q.updateCurr(rq.clock());
         boolean preemptShort = version.hasVprot() && pse.slice < cse.slice;
-        boolean parity = tunables.runToParity() || !rq.cfs.entityEligible(cse) ? false
+        boolean parity = tunables.runToParity() || !q.entityEligible(cse) ? false
                 : version.hasVprot() ? cse.vruntime - cse.deadline < 0 : cse.vlag == cse.deadline;
-        SchedEntity pick = PickEevdf.pick(rq.cfs, !preemptShort);
+        SchedEntity pick = PickEevdf.pick(q, !preemptShort);
         costs.chargeTree(running, SchedFn.WAKEUP, tree, mark);
         if (pick == pse) {
             if (parity) {
                 rq.cfs.patchedPaths++; // RUN_TO_PARITY would have kept the current task
             }
             if (preemptShort) {
-                rq.cfs.cancelProtectSlice(cse);
+                q.cancelProtectSlice(cse);
             }
             rq.cfs.takeResched();
             reschedCurr(rq, running);
         } else if (preemptShort && tunables.runToParity()) {
-            rq.cfs.updateProtectSlice(cse);
+            q.updateProtectSlice(cse);
         }
         after(rq, running);
     }
@@ -296,11 +331,15 @@ final class EevdfScheduler implements Scheduler {
             kernel.spinLock(waker, rq.lock);
             rq.updateRqClock(waker);
             costs.chargeWakeup(waker);
-            long mark = rq.cfs.tree().work();
-            rq.cfs.requeueDelayedEntity(se);
+            CfsRq q = queue(rq, se);
+            long mark = q.tree().work();
+            q.requeueDelayedEntity(se);
+            if (groups != null) {
+                groups.runnableAbove(q, 1);
+            }
             costs.chargeRqOp(waker, SchedFn.ENQUEUE);
             lines.queueOp(waker, SchedFn.ENQUEUE, rq, se);
-            costs.chargeTree(waker, SchedFn.ENQUEUE, rq.cfs.tree(), mark);
+            costs.chargeTree(waker, SchedFn.ENQUEUE, q.tree(), mark);
             if (rq.cpu.curr() != p) {
                 wakeupPreempt(rq, p, waker);
             }
@@ -341,7 +380,11 @@ final class EevdfScheduler implements Scheduler {
         long now = rq.clock();
         AugRbTree tree = rq.cfs.tree();
         long mark = tree.work();
-        if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
+        if (groups != null) {
+            if (!prev.isIdleTask() && isFair(prev)) {
+                groups.putPrevTask(se(prev), now, cpu);
+            }
+        } else if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
             rq.cfs.putPrevEntity(se(prev), now);
         }
         Task next = pickNextTask(cpu, rq, now);
@@ -362,6 +405,9 @@ final class EevdfScheduler implements Scheduler {
         SchedEntity rt = rq.rt.pick();
         if (rt != null) {
             return (Task) rt.owner;
+        }
+        if (groups != null) {
+            return groups.pickNextTask(cpu, rq, now);
         }
         while (true) {
             SchedEntity se = rq.cfs.pickEevdf();
@@ -387,6 +433,15 @@ final class EevdfScheduler implements Scheduler {
         SchedEntity se = se(p);
         if (se.rtQueued) {
             rq.rt.requeue(se, p.rtPriority());
+        } else if (groups != null) {
+            CfsRq q = groups.cfsRqOf(se);
+            if (q.curr == se && rq.nrRunnable() > 1) {
+                long mark = q.tree().work();
+                rq.updateRqClock(cpu);
+                q.yieldTaskFair(rq.clock());
+                costs.chargeTree(cpu, SchedFn.YIELD, q.tree(), mark);
+                rq.cfs.takeResched();
+            }
         } else if (rq.cfs.curr == se && rq.cfs.nrQueued + rq.rt.nrRunning > 1) {
             long mark = rq.cfs.tree().work();
             rq.updateRqClock(cpu);
@@ -415,6 +470,11 @@ final class EevdfScheduler implements Scheduler {
                     rq.rt.requeue(se, curr.rtPriority());
                     kernel.reschedTask(cpu, cpu);
                 }
+            }
+        } else if (groups != null) {
+            if (groups.cfsRqOf(se).curr == se) {
+                groups.taskTick(se, rq.clock());
+                after(rq, cpu);
             }
         } else if (rq.cfs.curr == se) {
             rq.cfs.updateCurr(rq.clock());
@@ -455,7 +515,13 @@ final class EevdfScheduler implements Scheduler {
         return p.se() instanceof SchedEntity se && ((se.onRq && !se.delayed) || se.rtQueued);
     }
 
-    /** @return null when every run queue is consistent, else the first problem found */
+    /** Task groups on 6.18 ({@link GroupSched}); 6.6 refuses them. */
+    @Override
+    public boolean groupScheduling() {
+        return version == EevdfVersion.V6_18;
+    }
+
+    /** @return null when every run queue (and every group's) is consistent, else the first problem found */
     String checkInvariants() {
         for (Rq rq : rqs) {
             String e = rq.cfs.checkInvariants();
@@ -463,6 +529,6 @@ final class EevdfScheduler implements Scheduler {
                 return "cpu" + rq.cpu.id() + ": " + e;
             }
         }
-        return null;
+        return groups == null ? null : GroupChecker.check(this, groups);
     }
 }

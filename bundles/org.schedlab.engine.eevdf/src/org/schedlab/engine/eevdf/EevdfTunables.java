@@ -23,15 +23,26 @@ import java.util.Map;
  * @param runToParity            sched_feat RUN_TO_PARITY
  * @param placeLag               sched_feat PLACE_LAG
  * @param delayDequeue           sched_feat DELAY_DEQUEUE (6.12+; false on 6.6, which does not have it)
+ * @param rrTimesliceMs          /proc/sys/kernel/sched_rr_timeslice_ms
+ * @param cfsBandwidthSliceUs    /proc/sys/kernel/sched_cfs_bandwidth_slice_us: the runtime a group's queue takes
+ *                               from its pool at a time
+ * @param autogroupEnabled       /proc/sys/kernel/sched_autogroup_enabled: sessions get their autogroup
  */
 public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long migrationCostNs, int nrMigrate,
-        boolean runToParity, boolean placeLag, boolean delayDequeue, int rrTimesliceMs) {
+        boolean runToParity, boolean placeLag, boolean delayDequeue, int rrTimesliceMs, long cfsBandwidthSliceUs,
+        boolean autogroupEnabled) {
 
     public static final String BASE_SLICE = "base_slice_ns";
     public static final String MIGRATION_COST = "migration_cost_ns";
     public static final String NR_MIGRATE = "nr_migrate";
     /** /proc/sys/kernel/sched_rr_timeslice_ms: the SCHED_RR quantum. */
     public static final String RR_TIMESLICE = "sched_rr_timeslice_ms";
+    /** /proc/sys/kernel/sched_cfs_bandwidth_slice_us. */
+    public static final String CFS_BANDWIDTH_SLICE = "sched_cfs_bandwidth_slice_us";
+    /** sysctl_sched_cfs_bandwidth_slice: 5000 us. */
+    static final long CFS_BANDWIDTH_SLICE_US = 5000;
+    /** /proc/sys/kernel/sched_autogroup_enabled (1 by default with CONFIG_SCHED_AUTOGROUP, as Debian builds it). */
+    public static final String AUTOGROUP = "sched_autogroup_enabled";
 
     static final long MIGRATION_COST_NS = 500_000L;
     static final int NR_MIGRATE_DEFAULT = 32;
@@ -51,6 +62,8 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
         long migration = MIGRATION_COST_NS;
         int nrMigrate = NR_MIGRATE_DEFAULT;
         int rrMs = RR_TIMESLICE_MS;
+        long bwSlice = CFS_BANDWIDTH_SLICE_US;
+        boolean autogroup = true;
         for (Map.Entry<String, String> e : overrides.entrySet()) {
             long v = Long.parseLong(e.getValue().trim());
             switch (e.getKey()) {
@@ -58,11 +71,18 @@ public record EevdfTunables(long baseSliceNs, long normalizedBaseSliceNs, long m
                 case MIGRATION_COST -> migration = range(e.getKey(), v, 0, 1_000_000_000L);
                 case NR_MIGRATE -> nrMigrate = (int) range(e.getKey(), v, 1, 1024);
                 case RR_TIMESLICE -> rrMs = v <= 0 ? RR_TIMESLICE_MS : (int) range(e.getKey(), v, 1, 1_000_000);
+                case CFS_BANDWIDTH_SLICE -> bwSlice = range(e.getKey(), v, 1, Integer.MAX_VALUE);
+                case AUTOGROUP -> autogroup = range(e.getKey(), v, 0, 1) == 1;
                 default -> throw new IllegalArgumentException("unknown EEVDF tunable: " + e.getKey());
             }
         }
         return new EevdfTunables(slice, version.normalizedBaseSliceNs(), migration, nrMigrate, runToParity, placeLag,
-                delayDequeue && version.hasDelayDequeue(), rrMs);
+                delayDequeue && version.hasDelayDequeue(), rrMs, bwSlice, autogroup);
+    }
+
+    /** @return the bandwidth slice, ns */
+    public long cfsBandwidthSliceNs() {
+        return cfsBandwidthSliceUs * 1000;
     }
 
     private static long range(String name, long v, long min, long max) {

@@ -79,7 +79,7 @@ final class LoadBalancer {
     private int balance(Cpu cpu, Rq thisRq, boolean newIdle) {
         Rq busiest = null;
         for (Rq rq : s.rqs) {
-            if (rq == thisRq || rq.cfs.tree().size() - rq.cfs.nrDelayed <= 0) {
+            if (rq == thisRq || waiting(rq.cfs) <= 0) {
                 continue;
             }
             if (busiest == null || rq.nrRunnable() > busiest.nrRunnable()
@@ -136,7 +136,8 @@ final class LoadBalancer {
             if (!allowHot && now - se.execStart < s.tunables.migrationCostNs()) {
                 continue;
             }
-            if (count == 0 && (se.weight >> Math.min(thisRq.nrBalanceFailed, 30)) > load - movedLoad) {
+            long h = hLoad(se);
+            if (count == 0 && (h >> Math.min(thisRq.nrBalanceFailed, 30)) > load - movedLoad) {
                 continue;
             }
             s.deactivateTask(busiest, p, false, false, cpu);
@@ -146,18 +147,51 @@ final class LoadBalancer {
                 s.wakeupPreempt(thisRq, p, cpu); // newly idle: the pick that follows takes it
             }
             moved++;
-            movedLoad += se.weight;
+            movedLoad += h;
         }
         return moved;
     }
 
-    /** The first nr_migrate queued entities in timeline order (an uncounted iterator; the scan is charged above). */
+    /**
+     * The first nr_migrate queued tasks in timeline order (an uncounted iterator; the scan is charged above): a
+     * group's entity stands for the tasks of its queue, taken in their order (the kernel walks rq->cfs_tasks; a
+     * throttled group's tasks are not on the way, as throttled_lb_pair refuses them).
+     */
     private int collect(AugRbTree tree) {
         int[] n = {0};
-        tree.forEachUntil(se -> {
-            candidates[n[0]++] = se;
-            return n[0] < candidates.length;
-        });
+        collect(tree, n);
         return n[0];
+    }
+
+    private boolean collect(AugRbTree tree, int[] n) {
+        boolean[] more = {true};
+        tree.forEachUntil(se -> {
+            if (se.myQ != null) {
+                more[0] = collect(se.myQ.tree(), n);
+                return more[0];
+            }
+            candidates[n[0]++] = se;
+            more[0] = n[0] < candidates.length;
+            return more[0];
+        });
+        return more[0];
+    }
+
+    /** @return the entities queued and not running: the tree's (delayed ones not), and below a running group */
+    static int waiting(CfsRq q) {
+        int n = q.tree().size() - q.nrDelayed;
+        if (q.curr != null && q.curr.myQ != null && q.curr.onRq) {
+            n += waiting(q.curr.myQ);
+        }
+        return n;
+    }
+
+    /** {@code task_h_load}: the task's weight scaled by each group entity's share of its queue on the way up. */
+    static long hLoad(SchedEntity se) {
+        long load = se.weight;
+        for (SchedEntity g = se.parentEntity; g != null; g = g.parentEntity) {
+            load = load * g.weight / Math.max(1, g.myQ.loadWeight);
+        }
+        return load;
     }
 }

@@ -55,7 +55,7 @@ final class Rq {
 
     /** @return {@code h_nr_runnable} + RT: queued or running tasks that are not delayed-dequeue sleepers */
     int nrRunnable() {
-        return cfs.nrQueued - cfs.nrDelayed + rt.nrRunning;
+        return cfs.hNrQueued - cfs.hNrDelayed + rt.nrRunning;
     }
 
     /**

@@ -65,6 +65,14 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     /** The entity's cache line with the memory model on ({@link EevdfLines}). */
     CacheLine line;
 
+    // --- CONFIG_FAIR_GROUP_SCHED (GroupSched): null and 0 for a task in the root group ---
+    /** The group entity whose queue this entity is on ({@code parent}); null: on the CPU's root cfs_rq. */
+    SchedEntity parentEntity;
+    /** A group entity's own queue ({@code my_q}); null for a task. */
+    CfsRq myQ;
+    /** Levels above the root cfs_rq ({@code depth}): 0 on the root cfs_rq. */
+    int depth;
+
     public SchedEntity(Object owner) {
         this.owner = owner;
     }
@@ -81,6 +89,9 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     }
 
     public Object owner() { return owner; }
+    /** @return whether this is a group's entity ({@code !entity_is_task}) */
+    public boolean isGroup() { return myQ != null; }
+    public SchedEntity parentEntity() { return parentEntity; }
     public long vruntime() { return vruntime; }
     public long deadline() { return deadline; }
     public long vlag() { return vlag; }

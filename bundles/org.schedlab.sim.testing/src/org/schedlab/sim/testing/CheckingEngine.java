@@ -149,5 +149,15 @@ public class CheckingEngine implements SchedulerEngine {
         public void idleLoop(Cpu cpu) {
             s.idleLoop(cpu);
         }
+
+        @Override
+        public long timerSlackNs(Task p) {
+            return s.timerSlackNs(p);
+        }
+
+        @Override
+        public boolean groupScheduling() {
+            return s.groupScheduling();
+        }
     }
 }

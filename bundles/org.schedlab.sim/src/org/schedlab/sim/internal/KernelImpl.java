@@ -151,6 +151,11 @@ public final class KernelImpl implements Kernel {
     }
 
     @Override
+    public org.schedlab.sim.spi.HrTimer newHrTimer(String name, org.schedlab.sim.spi.HrTimer.Callback fn) {
+        return new EngineTimer(this, name, fn);
+    }
+
+    @Override
     public SpinLock newLock(String name) {
         SpinLock l = new SpinLock(name);
         if (memory != null) {

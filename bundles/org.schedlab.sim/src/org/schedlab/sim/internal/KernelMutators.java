@@ -61,6 +61,8 @@ public final class KernelMutators {
 
         void setSlice(Task t, long sliceNs);
 
+        void setCGroup(Task t, org.schedlab.sim.workload.CGroup g);
+
         void setAllowed(Task t, long[] mask);
 
         void setHoldsBkl(Task t, boolean holdsBkl);

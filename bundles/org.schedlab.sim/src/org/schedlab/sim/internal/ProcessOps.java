@@ -137,10 +137,12 @@ final class ProcessOps {
         if (f.attrs() == null) {
             TASK.setSchedAttributes(child, parent.policy(), parent.nice(), parent.rtPriority());
             TASK.setSlice(child, parent.sliceNs());
+            TASK.setCGroup(child, parent.cgroup());
             TASK.setAllowed(child, k.allowedMaskOf(parent));
         } else {
             TASK.setSchedAttributes(child, f.attrs().policy(), f.attrs().nice(), f.attrs().rtPriority());
             TASK.setSlice(child, f.attrs().sliceNs());
+            TASK.setCGroup(child, f.attrs().cgroup() != null ? f.attrs().cgroup() : parent.cgroup());
             TASK.setAllowed(child, Runner.mask(f.attrs().cpus(), k.machine().nrCpus()));
         }
         TASK.setParent(child, parent);

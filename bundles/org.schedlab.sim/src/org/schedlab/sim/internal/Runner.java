@@ -82,6 +82,7 @@ public final class Runner {
             CPU.setCurr(cpu, idle);
         }
         k.sched = k.cfg.engine().create(k.cfg.scheduler(), k);
+        refuseGroups(k.cfg.workload(), k.sched, k.cfg.engine().info().id() + " " + k.cfg.scheduler().version());
         k.machine().markBooted();
         for (ThreadGroup g : k.cfg.workload().groups()) {
             registerCounters(g.program().actions(), 0);
@@ -95,6 +96,7 @@ public final class Runner {
                 Task t = k.newTask(g.name() + "-" + i, g.program(), g.threads() ? shared : k.newMm());
                 TASK.setSchedAttributes(t, g.policy(), g.nice(), g.rtPriority());
                 TASK.setSlice(t, g.sliceNs());
+                TASK.setCGroup(t, g.cgroup());
                 TASK.setAllowed(t, mask);
                 TASK.setHoldsBkl(t, g.holdsBkl());
                 ((TaskContext) TASK.context(t)).image = g.image();
@@ -139,6 +141,39 @@ public final class Runner {
     }
 
     /** Unknown versions, patches (or patches for another version) and tunables are refused for every engine. */
+    /** A workload with task groups needs an engine that schedules them: say so instead of ignoring them. */
+    static void refuseGroups(org.schedlab.sim.workload.Workload w, org.schedlab.sim.spi.Scheduler s, String engine) {
+        if (s.groupScheduling()) {
+            return;
+        }
+        for (ThreadGroup g : w.groups()) {
+            org.schedlab.sim.workload.CGroup c = g.cgroup() != null ? g.cgroup() : forkedCGroup(g.program().actions(), 0);
+            if (c != null) {
+                throw new IllegalArgumentException("the " + engine + " engine does not model task groups (cgroup "
+                        + c.name() + " of " + g.name() + "); group scheduling is modelled by eevdf 6.18");
+            }
+        }
+    }
+
+    private static org.schedlab.sim.workload.CGroup forkedCGroup(List<Action> body, int depth) {
+        for (Action a : body) {
+            if (depth > 64) {
+                return null;
+            }
+            org.schedlab.sim.workload.CGroup c = switch (a) {
+                case Action.Fork f -> f.attrs() != null && f.attrs().cgroup() != null ? f.attrs().cgroup()
+                        : forkedCGroup(f.child().actions(), depth + 1);
+                case Action.Loop l -> forkedCGroup(l.body(), depth + 1);
+                case Action.Phase p -> forkedCGroup(p.body(), depth + 1);
+                default -> null;
+            };
+            if (c != null) {
+                return c;
+            }
+        }
+        return null;
+    }
+
     static void validate(EngineInfo info, SchedulerConfig c) {
         if (!info.versions().contains(c.version())) {
             throw new IllegalArgumentException(info.id() + " has no version " + c.version() + "; it has "

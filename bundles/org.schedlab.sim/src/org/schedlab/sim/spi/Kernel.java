@@ -135,6 +135,14 @@ public interface Kernel {
         return 0;
     }
 
+    /**
+     * @return a new high-resolution timer that runs {@code fn} when it fires ({@code hrtimer_init}); not armed
+     * @since 1.3
+     */
+    default HrTimer newHrTimer(String name, HrTimer.Callback fn) {
+        throw new UnsupportedOperationException("this kernel has no engine timers");
+    }
+
     /** @return every task of the run that is not an idle task and not reaped (for_each_task) */
     List<Task> allTasks();
 

@@ -99,6 +99,15 @@ public interface Scheduler {
         return p.state() == org.schedlab.sim.task.TaskState.RUNNING;
     }
 
+    /**
+     * @return whether the engine schedules task groups ({@code CONFIG_FAIR_GROUP_SCHED}: {@link Task#cgroup()});
+     *         the kernel refuses a workload with groups on an engine that answers false
+     * @since 1.3
+     */
+    default boolean groupScheduling() {
+        return false;
+    }
+
     /** Called each time {@code cpu} enters its idle loop (patches that act on the idle loop). */
     default void idleLoop(Cpu cpu) {
     }

@@ -24,6 +24,7 @@ public final class Task {
     private int nice;
     private int rtPriority;
     private long sliceNs;
+    private org.schedlab.sim.workload.CGroup cgroup;
     /** Allowed CPUs, one bit per CPU; {@code null} means every CPU. */
     private long[] allowed;
     private boolean yieldFlag;
@@ -56,6 +57,11 @@ public final class Task {
             @Override
             public void setSlice(Task t, long sliceNs) {
                 t.sliceNs = sliceNs;
+            }
+
+            @Override
+            public void setCGroup(Task t, org.schedlab.sim.workload.CGroup g) {
+                t.cgroup = g;
             }
 
             @Override
@@ -146,6 +152,11 @@ public final class Task {
      */
     public long sliceNs() {
         return sliceNs;
+    }
+
+    /** @return the task group the task is in (its cgroup of the cpu controller); null: the root group */
+    public org.schedlab.sim.workload.CGroup cgroup() {
+        return cgroup;
     }
 
     public int rtPriority() {

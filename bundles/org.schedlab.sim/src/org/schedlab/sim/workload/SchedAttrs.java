@@ -23,15 +23,21 @@ import org.schedlab.sim.task.Policy;
  * @param rtPriority real-time priority for FIFO and RR, 1..99 (else 0)
  * @param cpus       allowed CPUs; empty means every CPU
  * @param sliceNs    the slice request (sched_runtime), ns; 0 for the default
+ * @param cgroup     the task group it is moved into (a write to cgroup.threads / tasks); null: its creator's
  */
-public record SchedAttrs(Policy policy, int nice, int rtPriority, Set<Integer> cpus, long sliceNs) {
+public record SchedAttrs(Policy policy, int nice, int rtPriority, Set<Integer> cpus, long sliceNs, CGroup cgroup) {
     public SchedAttrs {
         Objects.requireNonNull(policy, "policy");
         cpus = java.util.Collections.unmodifiableSet(new TreeSet<>(cpus));
     }
 
+    /** Attributes that leave the task in its creator's task group. */
+    public SchedAttrs(Policy policy, int nice, int rtPriority, Set<Integer> cpus, long sliceNs) {
+        this(policy, nice, rtPriority, cpus, sliceNs, null);
+    }
+
     /** @return the attributes a thread group declares */
     public static SchedAttrs of(ThreadGroup g) {
-        return new SchedAttrs(g.policy(), g.nice(), g.rtPriority(), g.cpus(), g.sliceNs());
+        return new SchedAttrs(g.policy(), g.nice(), g.rtPriority(), g.cpus(), g.sliceNs(), g.cgroup());
     }
 }

@@ -28,9 +28,11 @@ import org.schedlab.sim.task.Policy;
  * @param image      the image of the processes' program in the memory model ({@link ImageSize#DEFAULT} unless
  *                   set)
  * @param sliceNs    the tasks' own slice request (sched_attr.sched_runtime, Linux 6.12+), ns; 0: the default
+ * @param cgroup     the task group the tasks are placed in (a cgroup of the cpu controller); null: the root group
  */
 public record ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
-                          int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image, long sliceNs) {
+                          int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image, long sliceNs,
+                          CGroup cgroup) {
     public ThreadGroup {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(program, "program");
@@ -43,6 +45,12 @@ public record ThreadGroup(String name, int count, Program program, boolean threa
             throw new IllegalArgumentException("a slice must not be negative");
         }
         cpus = java.util.Collections.unmodifiableSet(new TreeSet<>(cpus));
+    }
+
+    /** A group in the root task group. */
+    public ThreadGroup(String name, int count, Program program, boolean threads, Policy policy, int nice,
+                       int rtPriority, Set<Integer> cpus, boolean holdsBkl, ImageSize image, long sliceNs) {
+        this(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, sliceNs, null);
     }
 
     /** A group with the default image. */
@@ -69,26 +77,32 @@ public record ThreadGroup(String name, int count, Program program, boolean threa
 
     /** @return this group with another policy and priorities */
     public ThreadGroup withPolicy(Policy p, int newNice, int newRtPriority) {
-        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl, image, sliceNs);
+        return new ThreadGroup(name, count, program, threads, p, newNice, newRtPriority, cpus, holdsBkl, image, sliceNs, cgroup);
     }
 
     /** @return this group restricted to {@code allowed} CPUs */
     public ThreadGroup withCpus(Set<Integer> allowed) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl, image, sliceNs);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, allowed, holdsBkl, image, sliceNs, cgroup);
     }
 
     /** @return this group with the big-kernel-lock flag */
     public ThreadGroup withBkl(boolean bkl) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl, image, sliceNs);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, bkl, image, sliceNs, cgroup);
     }
 
     /** @return this group with its own slice request (sched_attr.sched_runtime; 0: the default slice) */
     public ThreadGroup withSlice(long slice) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, slice);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, slice, cgroup);
+    }
+
+    /** @return this group in another task group (null: the root group) */
+    public ThreadGroup withCGroup(CGroup g) {
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, image, sliceNs,
+                g);
     }
 
     /** @return this group with another process image */
     public ThreadGroup withImage(ImageSize size) {
-        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, size, sliceNs);
+        return new ThreadGroup(name, count, program, threads, policy, nice, rtPriority, cpus, holdsBkl, size, sliceNs, cgroup);
     }
 }
