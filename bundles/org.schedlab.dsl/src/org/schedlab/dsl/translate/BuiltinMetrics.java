@@ -43,6 +43,14 @@ public final class BuiltinMetrics {
     }
 
     /**
+     * The cpu.stat fields a task group G reports as engine counters {@code FIELD_G} (its path with '/' as '_'):
+     * CPU time used (us), bandwidth periods that passed and those in which it was throttled, time throttled (us,
+     * summed over its CPUs' queues). {@code FIELD_G} is the rate per second, {@code FIELD_G_total} the total.
+     */
+    public static final java.util.List<String> CGROUP_STATS = java.util.List.of("usage_usec", "nr_periods",
+            "nr_throttled", "throttled_usec");
+
+    /**
      * Suffixes that turn a workload counter C into a metric: its total, and the columns threads.c prints over the
      * tasks whose program counts C (how many, the rate per task, those that never counted, the normalised squared
      * deviation).

@@ -40,6 +40,16 @@ public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters
             }
         }
         Set<String> engineCounters = new LinkedHashSet<>();
+        if (w != null && !w.eIsProxy()) {
+            // cpu.stat of each task group, as engines with group scheduling report it
+            for (org.schedlab.dsl.sched.CGroupDecl g : EcoreUtil2.typeSelect(w.getMembers(),
+                    org.schedlab.dsl.sched.CGroupDecl.class)) {
+                String n = cgroupPath(g).replace('/', '_').replace('-', '_');
+                for (String stat : BuiltinMetrics.CGROUP_STATS) {
+                    engineCounters.add(stat + "_" + n);
+                }
+            }
+        }
         for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
             for (Variant v : vo.getVariants()) {
                 if (catalog == null || v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
@@ -49,5 +59,15 @@ public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters
             }
         }
         return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters));
+    }
+
+    private static String cgroupPath(org.schedlab.dsl.sched.CGroupDecl g) {
+        String p = g.getName();
+        int depth = 0;
+        for (org.schedlab.dsl.sched.CGroupDecl c = g.getParent(); c != null && !c.eIsProxy() && depth < 64;
+                c = c.getParent(), depth++) {
+            p = c.getName() + "/" + p;
+        }
+        return p;
     }
 }

@@ -51,7 +51,11 @@ final class GroupSched {
                 bw.attach(g);
             }
             g.metrics = s.kernel.metrics();
-            g.usageId = g.metrics.engineCounterId("usage_usec_" + TaskGroup.counterName(spec));
+            String n = TaskGroup.counterName(spec);
+            g.usageId = g.metrics.engineCounterId("usage_usec_" + n);
+            for (String stat : new String[] {"nr_periods_", "nr_throttled_", "throttled_usec_"}) {
+                g.metrics.engineCounterId(stat + n); // reported as 0 for a group without a quota
+            }
             groups.put(spec.name(), g);
         }
         return g;

@@ -32,7 +32,7 @@ final class RealRuns {
     private RealRuns() {
     }
 
-    private static Shell.Output run(RealContext c, List<String> cmd, int seconds) {
+    static Shell.Output run(RealContext c, List<String> cmd, int seconds) {
         Shell.Output o = c.shell().run(cmd, Duration.ofSeconds(seconds + 120L));
         if (o.exit() != 0) {
             String why = o.stderr().strip().lines().reduce((a, b) -> b).orElse("");

@@ -104,6 +104,7 @@ public final class ValidationSuite {
                 c -> RealRuns.stressPipe(c, 1, seconds), new Simulated("", "stress_pipe(instances = 1)", "1 s",
                         "10 ms", List.of("ops"), m -> Map.of("bogo ops/s", m.get("ops")))));
         out.add(rrHogs(seconds));
+        out.addAll(CGroupCases.cases(cpus, seconds, rtSeconds));
         return out;
     }
 
