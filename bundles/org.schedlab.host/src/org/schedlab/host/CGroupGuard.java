@@ -80,19 +80,27 @@ public final class CGroupGuard implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(g.hook);
         try {
             if (v2) {
-                SysctlGuard.write(dir.resolve("cpu.weight"), Long.toString(Math.max(1, Math.round(shares * 100.0
+                write(dir.resolve("cpu.weight"), Long.toString(Math.max(1, Math.round(shares * 100.0
                         / 1024))));
-                SysctlGuard.write(dir.resolve("cpu.max"), quotaUs > 0 ? quotaUs + " " + periodUs : "max " + periodUs);
+                write(dir.resolve("cpu.max"), quotaUs > 0 ? quotaUs + " " + periodUs : "max " + periodUs);
             } else {
-                SysctlGuard.write(dir.resolve("cpu.shares"), Long.toString(shares));
-                SysctlGuard.write(dir.resolve("cpu.cfs_period_us"), Long.toString(periodUs));
-                SysctlGuard.write(dir.resolve("cpu.cfs_quota_us"), Long.toString(quotaUs > 0 ? quotaUs : -1));
+                write(dir.resolve("cpu.shares"), Long.toString(shares));
+                write(dir.resolve("cpu.cfs_period_us"), Long.toString(periodUs));
+                write(dir.resolve("cpu.cfs_quota_us"), Long.toString(quotaUs > 0 ? quotaUs : -1));
             }
         } catch (IOException e) {
             g.close();
             throw new HostException("cannot set up the cgroup " + dir + ": " + e.getMessage());
         }
         return g;
+    }
+
+    /** Writes {@code value} and a newline in one write() (a cgroup file exists; a test's folder gets it made). */
+    private static void write(Path file, String value) throws IOException {
+        try (java.io.OutputStream out = Files.newOutputStream(file, java.nio.file.StandardOpenOption.CREATE,
+                java.nio.file.StandardOpenOption.WRITE, java.nio.file.StandardOpenOption.TRUNCATE_EXISTING)) {
+            out.write((value + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        }
     }
 
     /** @return the cgroup's folder */
@@ -152,7 +160,7 @@ public final class CGroupGuard implements AutoCloseable {
             if (Files.exists(procs)) {
                 for (String pid : Files.readAllLines(procs)) {
                     if (!pid.isBlank()) {
-                        SysctlGuard.write(dir.getParent().resolve("cgroup.procs"), pid.trim());
+                        write(dir.getParent().resolve("cgroup.procs"), pid.trim());
                     }
                 }
             }

@@ -28,8 +28,12 @@ public final class BuiltinMetrics {
         m.put("ipis", "reschedule IPIs sent per simulated second");
         m.put("ipis_suppressed", "IPIs not sent because the target CPU was polling, per second");
         m.put("wakeup_latency", "mean wakeup-to-run latency");
+        m.put("wakeup_latency_p99", "99th percentile of the wakeup-to-run latency (an upper bound: its bucket's end)");
+        m.put("wakeup_latency_max", "longest wakeup-to-run latency");
         m.put("timer_latency", "mean latency of timer wakeups from the timer's nominal expiry to running (rt-app's"
                 + " wu_lat, cyclictest's latency)");
+        m.put("timer_latency_p99", "99th percentile of the timer latency (an upper bound: its bucket's end)");
+        m.put("timer_latency_max", "longest timer latency");
         m.put("missed_deadlines", "share of timer actions whose period was over before they ran, in %");
         m.put("runqueue", "mean run-queue length");
         m.put("runqueue_max", "largest sampled run-queue length");

@@ -123,6 +123,17 @@ class GroupSchedulingTest {
     }
 
     @Test
+    void anEngineWithoutGroupsRefusesThem() {
+        Workload w = Workload.of("g", ThreadGroup.processes("a", 1, hog()).withCGroup(CGroup.of("web", null)));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Simulation.run(
+                SimConfig.builder().machine(MachineProfile.piii700().withCpus(1)).engine(
+                        new org.schedlab.sim.engine.rr.RoundRobinEngine(), SchedulerConfig.of("1.0")).workload(w)
+                        .duration(Time.MS).build()));
+        assertTrue(e.getMessage().contains("rr 1.0 engine does not model task groups (cgroup web of a)"),
+                e.getMessage());
+    }
+
+    @Test
     void version66RefusesGroups() {
         Workload w = Workload.of("g", ThreadGroup.processes("a", 1, hog()).withCGroup(CGroup.of("a", null)));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
