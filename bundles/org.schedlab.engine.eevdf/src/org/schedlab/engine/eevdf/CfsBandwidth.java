@@ -13,6 +13,7 @@ import java.util.List;
 
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.spi.HrTimer;
+import org.schedlab.sim.spi.SchedFn;
 import org.schedlab.sim.workload.CGroup;
 
 /**
@@ -156,7 +157,7 @@ final class CfsBandwidth {
         }
         throttledCfsRq.add(q);
         Rq rq = s.rqs[q.cpu];
-        s.groups.dequeueThrottled(q, rq.clock(), cpu);
+        dequeueThrottled(q, rq.clock(), cpu);
         q.throttled = true;
         q.throttledClock = rq.clock();
         return true;
@@ -172,7 +173,7 @@ final class CfsBandwidth {
         s.kernel.metrics().engineCounter(throttledUsId, us - throttledUsReported);
         throttledUsReported = us;
         throttledCfsRq.remove(q);
-        s.groups.enqueueUnthrottled(q, rq.clock(), cpu);
+        enqueueUnthrottled(q, rq.clock(), cpu);
         s.after(rq, cpu);
     }
 
@@ -258,6 +259,88 @@ final class CfsBandwidth {
             return;
         }
         distributeCfsRuntime(cpu);
+    }
+
+    /**
+     * {@code throttle_cfs_rq}'s dequeue: the group's entity leaves its parent queue, and every entity above that
+     * queue leaves as its queue empties; the queues above lose the group's tasks ({@code h_nr_queued}).
+     */
+    private void dequeueThrottled(CfsRq q, long now, Cpu running) {
+        GroupSched groups = s.groups;
+        int queued = q.hNrQueued;
+        int delayed = q.hNrDelayed;
+        SchedEntity e = q.tg.se[q.cpu];
+        for (; e != null; e = e.parentEntity) {
+            if (!e.onRq) {
+                return;
+            }
+            CfsRq pq = groups.cfsRqOf(e);
+            long mark = pq.tree().work();
+            pq.dequeueEntity(e, now, true, false);
+            s.costs.chargeRqOp(running, SchedFn.DEQUEUE);
+            s.costs.chargeTree(running, SchedFn.DEQUEUE, pq.tree(), mark);
+            pq.hNrQueued -= queued;
+            pq.hNrDelayed -= delayed;
+            if (pq.loadWeight != 0) {
+                e = e.parentEntity;
+                break;
+            }
+        }
+        for (; e != null; e = e.parentEntity) {
+            if (!e.onRq) {
+                return;
+            }
+            CfsRq pq = groups.cfsRqOf(e);
+            pq.hNrQueued -= queued;
+            pq.hNrDelayed -= delayed;
+        }
+    }
+
+    /**
+     * {@code unthrottle_cfs_rq}'s enqueue: a group queue with something queued puts its entity back, and each one
+     * above that is not queued, to a throttled queue; the queues above count its tasks again. An idle CPU that
+     * now has work is rescheduled.
+     */
+    private void enqueueUnthrottled(CfsRq q, long now, Cpu running) {
+        GroupSched groups = s.groups;
+        if (q.loadWeight == 0) {
+            return;
+        }
+        int queued = q.hNrQueued;
+        int delayed = q.hNrDelayed;
+        SchedEntity e = q.tg.se[q.cpu];
+        boolean stopped = false;
+        for (; e != null; e = e.parentEntity) {
+            if (e.onRq) {
+                break;
+            }
+            CfsRq pq = groups.cfsRqOf(e);
+            long mark = pq.tree().work();
+            groups.updateCfsGroup(e, now);
+            pq.enqueueEntity(e, now, false);
+            s.costs.chargeRqOp(running, SchedFn.ENQUEUE);
+            s.costs.chargeTree(running, SchedFn.ENQUEUE, pq.tree(), mark);
+            pq.hNrQueued += queued;
+            pq.hNrDelayed += delayed;
+            if (pq.throttled) {
+                stopped = true;
+                break;
+            }
+        }
+        for (; !stopped && e != null; e = e.parentEntity) {
+            CfsRq pq = groups.cfsRqOf(e);
+            pq.hNrQueued += queued;
+            pq.hNrDelayed += delayed;
+            if (pq.throttled) {
+                break;
+            }
+        }
+        Rq rq = s.rqs[q.cpu];
+        if (rq.cpu.curr() == null || rq.cpu.curr().isIdleTask()) {
+            if (rq.cfs.nrQueued > 0) {
+                s.kernel.reschedTask(rq.cpu, running);
+            }
+        }
     }
 
     /** @return the group this controls */

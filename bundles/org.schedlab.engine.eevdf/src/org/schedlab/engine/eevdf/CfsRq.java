@@ -477,39 +477,8 @@ public final class CfsRq {
         }
     }
 
-    /** Checks the tree and every sum; null when consistent, else the first problem found. */
+    /** Checks the tree and every sum; null when consistent, else the first problem found ({@link CfsRqChecker}). */
     public String checkInvariants() {
-        String e = tree.checkInvariants();
-        if (e != null) {
-            return e;
-        }
-        long[] sums = new long[3]; // avg_vruntime, avg_load, delayed
-        String[] bad = {null};
-        tree.forEachUntil(se -> {
-            sums[0] += key(se) * se.weight;
-            sums[1] += se.weight;
-            sums[2] += se.delayed ? 1 : 0;
-            if (!se.onRq) {
-                bad[0] = se + " is in the tree but not on_rq";
-            }
-            return true;
-        });
-        if (bad[0] != null) {
-            return bad[0];
-        }
-        if (sums[0] != avgVruntime || sums[1] != avgLoad) {
-            return "avg_vruntime/avg_load " + avgVruntime + "/" + avgLoad + " but the tree sums " + sums[0] + "/" + sums[1];
-        }
-        boolean currQueued = curr != null && curr.onRq;
-        if (tree.size() + (currQueued ? 1 : 0) != nrQueued) {
-            return "nr_queued " + nrQueued + " but tree " + tree.size() + (currQueued ? " + curr" : "");
-        }
-        if (curr != null && curr.inTree()) {
-            return "the current entity is in the tree";
-        }
-        if (sums[2] + (currQueued && curr.delayed ? 1 : 0) != nrDelayed) {
-            return "nr_delayed " + nrDelayed + " but " + sums[2] + " delayed in the tree";
-        }
-        return null;
+        return CfsRqChecker.check(this);
     }
 }

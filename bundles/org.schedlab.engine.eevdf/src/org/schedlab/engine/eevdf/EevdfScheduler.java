@@ -49,6 +49,7 @@ final class EevdfScheduler implements Scheduler {
     private final boolean idlePatched;
     /** Group scheduling, made when the first task of a task group appears; null in a run without groups. */
     GroupSched groups;
+    private final WakeupPreempt preempt = new WakeupPreempt(this);
 
     EevdfScheduler(Kernel kernel, EevdfVersion version, EevdfTunables tunables, IdlePolicy idleOption) {
         this.kernel = kernel;
@@ -210,85 +211,9 @@ final class EevdfScheduler implements Scheduler {
         kernel.reschedTask(rq.cpu, running);
     }
 
-    /**
-     * {@code wakeup_preempt} (6.8+; 6.6 {@code check_preempt_curr}): an RT wakee preempts a fair or lower RT
-     * task, a fair wakee never preempts RT, an idle CPU is always rescheduled; two fair tasks go to
-     * {@code check_preempt_wakeup_fair}.
-     */
+    /** {@code wakeup_preempt}: see {@link WakeupPreempt}. */
     void wakeupPreempt(Rq rq, Task p, Cpu running) {
-        Task curr = rq.cpu.curr();
-        if (curr == null || curr.isIdleTask()) {
-            reschedCurr(rq, running);
-            return;
-        }
-        if (!isFair(p)) {
-            if (isFair(curr) || p.rtPriority() > curr.rtPriority()) {
-                reschedCurr(rq, running);
-            }
-            return;
-        }
-        if (!isFair(curr) || curr == p) {
-            return;
-        }
-        checkPreemptWakeupFair(rq, curr, p, running);
-    }
-
-    /**
-     * {@code check_preempt_wakeup_fair} (6.18; 6.6 {@code check_preempt_wakeup}): nothing if a reschedule is already
-     * pending; a SCHED_IDLE current gives way to any other wakee (and loses its protection), an idle wakee never
-     * preempts another, nor does a BATCH one; else update_curr and preempt when pick_eevdf now chooses the wakee,
-     * with the current entity's protection honoured unless the wakee asks for a shorter slice (PREEMPT_SHORT,
-     * 6.12+), in which case a wakee that is not chosen still shortens that protection (update_protect_slice).
-     */
-    private void checkPreemptWakeupFair(Rq rq, Task curr, Task p, Cpu running) {
-        SchedEntity cse = se(curr);
-        SchedEntity pse = se(p);
-        CfsRq q = rq.cfs;
-        if (groups != null) {
-            if (TaskGroup.throttledHierarchy(groups.cfsRqOf(pse))) {
-                return;
-            }
-            SchedEntity[] m = groups.findMatchingSe(cse, pse);
-            cse = m[0];
-            pse = m[1];
-            q = groups.cfsRqOf(cse);
-        }
-        if (rq.cpu.needResched() || q.curr != cse) {
-            return;
-        }
-        boolean cseIdle = !cse.isGroup() && curr.policy() == Policy.IDLE;
-        boolean pseIdle = !pse.isGroup() && p.policy() == Policy.IDLE;
-        if (cseIdle && !pseIdle) {
-            if (version.hasVprot()) {
-                q.cancelProtectSlice(cse);
-            }
-            reschedCurr(rq, running);
-            return;
-        }
-        if (cseIdle != pseIdle || p.policy() != Policy.OTHER) {
-            return;
-        }
-        AugRbTree tree = q.tree();
-        long mark = tree.work();
-        q.updateCurr(rq.clock());
-        boolean preemptShort = version.hasVprot() && pse.slice < cse.slice;
-        boolean parity = tunables.runToParity() || !q.entityEligible(cse) ? false
-                : version.hasVprot() ? cse.vruntime - cse.deadline < 0 : cse.vlag == cse.deadline;
-        SchedEntity pick = PickEevdf.pick(q, !preemptShort);
-        costs.chargeTree(running, SchedFn.WAKEUP, tree, mark);
-        if (pick == pse) {
-            if (parity) {
-                rq.cfs.patchedPaths++; // RUN_TO_PARITY would have kept the current task
-            }
-            if (preemptShort) {
-                q.cancelProtectSlice(cse);
-            }
-            rq.cfs.takeResched();
-            reschedCurr(rq, running);
-        } else if (preemptShort && tunables.runToParity()) {
-            q.updateProtectSlice(cse);
-        }
-        after(rq, running);
+        preempt.wakeupPreempt(rq, p, running);
     }
 
     /**

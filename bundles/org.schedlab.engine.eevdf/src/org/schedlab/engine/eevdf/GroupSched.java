@@ -204,86 +204,6 @@ final class GroupSched {
     }
 
     /**
-     * {@code throttle_cfs_rq}'s dequeue: the group's entity leaves its parent queue, and every entity above that
-     * queue leaves as its queue empties; the queues above lose the group's tasks ({@code h_nr_queued}).
-     */
-    void dequeueThrottled(CfsRq q, long now, Cpu running) {
-        int queued = q.hNrQueued;
-        int delayed = q.hNrDelayed;
-        SchedEntity e = q.tg.se[q.cpu];
-        for (; e != null; e = e.parentEntity) {
-            if (!e.onRq) {
-                return;
-            }
-            CfsRq pq = cfsRqOf(e);
-            long mark = pq.tree().work();
-            pq.dequeueEntity(e, now, true, false);
-            s.costs.chargeRqOp(running, SchedFn.DEQUEUE);
-            s.costs.chargeTree(running, SchedFn.DEQUEUE, pq.tree(), mark);
-            pq.hNrQueued -= queued;
-            pq.hNrDelayed -= delayed;
-            if (pq.loadWeight != 0) {
-                e = e.parentEntity;
-                break;
-            }
-        }
-        for (; e != null; e = e.parentEntity) {
-            if (!e.onRq) {
-                return;
-            }
-            CfsRq pq = cfsRqOf(e);
-            pq.hNrQueued -= queued;
-            pq.hNrDelayed -= delayed;
-        }
-    }
-
-    /**
-     * {@code unthrottle_cfs_rq}'s enqueue: a group queue with something queued puts its entity back, and each one
-     * above that is not queued, to a throttled queue; the queues above count its tasks again. An idle CPU that
-     * now has work is rescheduled.
-     */
-    void enqueueUnthrottled(CfsRq q, long now, Cpu running) {
-        if (q.loadWeight == 0) {
-            return;
-        }
-        int queued = q.hNrQueued;
-        int delayed = q.hNrDelayed;
-        SchedEntity e = q.tg.se[q.cpu];
-        boolean stopped = false;
-        for (; e != null; e = e.parentEntity) {
-            if (e.onRq) {
-                break;
-            }
-            CfsRq pq = cfsRqOf(e);
-            long mark = pq.tree().work();
-            updateCfsGroup(e, now);
-            pq.enqueueEntity(e, now, false);
-            s.costs.chargeRqOp(running, SchedFn.ENQUEUE);
-            s.costs.chargeTree(running, SchedFn.ENQUEUE, pq.tree(), mark);
-            pq.hNrQueued += queued;
-            pq.hNrDelayed += delayed;
-            if (pq.throttled) {
-                stopped = true;
-                break;
-            }
-        }
-        for (; !stopped && e != null; e = e.parentEntity) {
-            CfsRq pq = cfsRqOf(e);
-            pq.hNrQueued += queued;
-            pq.hNrDelayed += delayed;
-            if (pq.throttled) {
-                break;
-            }
-        }
-        Rq rq = s.rqs[q.cpu];
-        if (rq.cpu.curr() == null || rq.cpu.curr().isIdleTask()) {
-            if (rq.cfs.nrQueued > 0) {
-                s.kernel.reschedTask(rq.cpu, running);
-            }
-        }
-    }
-
-    /**
      * {@code pick_task_fair}: from the root queue down, each level's {@code pick_next_entity} (its eligible
      * {@code next} buddy, else pick_eevdf), a queue out of runtime throttled on the way ({@code check_cfs_rq_runtime}:
      * start again), a delayed task's dequeue finished when it is picked (start again); then
@@ -376,70 +296,8 @@ final class GroupSched {
         return new SchedEntity[] {se, pse};
     }
 
-    /**
-     * {@code update_cfs_group}: a group entity's weight follows its queue's share of the group's load, unless
-     * the queue is throttled (or below a throttled one).
-     */
+    /** {@code update_cfs_group}: see {@link GroupShares}. */
     void updateCfsGroup(SchedEntity se, long now) {
-        CfsRq gq = se.myQ;
-        if (gq == null || TaskGroup.throttledHierarchy(gq)) {
-            return;
-        }
-        long shares = calcGroupShares(gq);
-        if (se.weight != shares) {
-            reweightEntity(cfsRqOf(se), se, shares, now);
-        }
-    }
-
-    /**
-     * {@code calc_group_shares}: tg->shares x this queue's load / the group's load over every CPU, clamped to
-     * MIN_SHARES .. tg->shares; the loads are load.weight (6.18 takes the larger of load.weight and PELT's
-     * load_avg, and tg->load_avg, the sum of the queues' last published load_avg).
-     */
-    static long calcGroupShares(CfsRq gq) {
-        TaskGroup g = gq.tg;
-        long load = gq.loadWeight;
-        long tgWeight = 0;
-        for (CfsRq q : g.cfsRq) {
-            tgWeight += q.loadWeight;
-        }
-        long shares = g.shares * load;
-        if (tgWeight != 0) {
-            shares /= tgWeight;
-        }
-        return Math.max(CGroup.MIN_SHARES, Math.min(g.shares, shares));
-    }
-
-    /**
-     * {@code reweight_entity} (6.13+): a queued entity's lag and relative deadline are kept, scaled to the new
-     * weight, and it is placed again ({@code place_entity}) with the new weight.
-     */
-    static void reweightEntity(CfsRq q, SchedEntity se, long weight, long now) {
-        boolean isCurr = q.curr == se;
-        if (se.onRq) {
-            q.updateCurr(now);
-            q.updateEntityLag(se);
-            se.deadline -= se.vruntime;
-            se.relDeadline = true;
-            q.nrQueued--;
-            if (!isCurr) {
-                q.dequeueTree(se);
-            }
-            q.loadWeight -= se.weight;
-        }
-        se.vlag = se.vlag * se.weight / weight;
-        if (se.relDeadline) {
-            se.deadline = se.deadline * se.weight / weight;
-        }
-        se.setWeight(weight);
-        if (se.onRq) {
-            q.placeEntity(se, false);
-            q.loadWeight += se.weight;
-            if (!isCurr) {
-                q.enqueueTree(se);
-            }
-            q.nrQueued++;
-            q.updateMinVruntime();
-        }
+        GroupShares.updateCfsGroup(this, se, now);
     }
 }

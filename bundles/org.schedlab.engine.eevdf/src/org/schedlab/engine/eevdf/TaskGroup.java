@@ -14,7 +14,7 @@ import org.schedlab.sim.workload.CGroup;
  * A task group of the cpu controller ({@code struct task_group}, kernel/sched/sched.h; made by
  * {@code alloc_fair_sched_group} / {@code init_tg_cfs_entry} in fair.c): per CPU a cfs_rq of its own and a
  * sched_entity that stands for it on its parent's cfs_rq (the parent group's, or the CPU's root cfs_rq), its
- * weight {@code shares} spread over the CPUs by {@link GroupSched#calcGroupShares}, and, with a quota, its
+ * weight {@code shares} spread over the CPUs by {@link GroupShares#calcGroupShares}, and, with a quota, its
  * {@link CfsBandwidth}.
  */
 final class TaskGroup {

@@ -53,6 +53,30 @@ public final class RandomWorkloads {
         return p.withCpus(cpus).withIdlePolicy(idle);
     }
 
+    /**
+     * @return {@code w} with each thread group in one of four task groups or the root: a weighted group, a child of
+     *         it, a group with a bandwidth limit of 1 ms up to two CPUs per period (with a burst at times), and an
+     *         autogroup
+     */
+    public Workload withGroups(Workload w) {
+        org.schedlab.sim.workload.CGroup a = org.schedlab.sim.workload.CGroup.of("a", null).withShares(
+                2 + rnd.nextInt(4096));
+        org.schedlab.sim.workload.CGroup b = org.schedlab.sim.workload.CGroup.of("a/b", a).withShares(
+                2 + rnd.nextInt(4096));
+        long period = 1_000_000L * (2 + rnd.nextInt(99));
+        long quota = 1_000_000L + (long) (rnd.nextDouble() * 2 * period);
+        org.schedlab.sim.workload.CGroup c = org.schedlab.sim.workload.CGroup.of("c", null).withMax(quota, period,
+                rnd.nextBoolean() ? 0 : quota / 2);
+        org.schedlab.sim.workload.CGroup s = new org.schedlab.sim.workload.CGroup("autogroup-s", null, 1024,
+                org.schedlab.sim.workload.CGroup.NO_LIMIT, period, 0, true);
+        org.schedlab.sim.workload.CGroup[] choice = {null, a, b, c, s};
+        List<ThreadGroup> groups = new ArrayList<>();
+        for (ThreadGroup g : w.groups()) {
+            groups.add(g.withCGroup(choice[rnd.nextInt(choice.length)]));
+        }
+        return new Workload(w.name(), groups);
+    }
+
     /** @return a random workload for a machine of {@code nrCpus} CPUs */
     public Workload workload(int nrCpus) {
         List<ThreadGroup> groups = new ArrayList<>();
