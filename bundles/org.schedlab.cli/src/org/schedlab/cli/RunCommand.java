@@ -63,7 +63,8 @@ final class RunCommand implements Command {
 				  printed beside the simulated ones with their band.
 				  Writes EXPERIMENT.schedresult (XMI), .csv and .json and the charts (SVG and PNG: a bar chart per
 				  metric, run-queue length, wakeup-latency CDF, CPU time per task, and the CPU timeline of each
-				  cell's first run, traced again through its first 20 ms) to DIR, by default the file's folder; each
+				  cell's first run, traced again through its first 20 ms; with task groups, each group's CPUs used,
+				  throttled queues and throttled periods over time) to DIR, by default the file's folder; each
 				  file is written atomically.
 				  --no-charts   no charts (--charts, their old switch, is still accepted)
 				  --jobs N      worker threads (default: one per core)

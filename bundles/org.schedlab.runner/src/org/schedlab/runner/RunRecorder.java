@@ -64,8 +64,41 @@ final class RunRecorder {
             rq.getValues().add((double) v);
         }
         run.getSeries().add(rq);
+        groupSeries(run, m);
         run.getHistograms().add(histogram("wakeup_latency", m.wakeupLatency()));
         return run;
+    }
+
+    /**
+     * Series of each task group's cpu.stat over time, from its engine counters at the run-queue series' points
+     * summed over about 100 ms: the
+     * CPUs it used ({@code cpus_used_G}: usage per interval / interval), its throttled queues
+     * ({@code throttled_G}: throttled time per interval / interval, the mean number of its CPUs' queues that were
+     * throttled) and its throttled periods per second ({@code nr_throttled_G}).
+     */
+    private static void groupSeries(Run run, MetricsSnapshot m) {
+        double interval = m.runQueueIntervalNs();
+        m.engineCounterSeries().forEach((name, v) -> {
+            String[][] kinds = {{"usage_usec_", "cpus_used_", "CPUs", "1000"}, {"throttled_usec_", "throttled_",
+                    "queues", "1000"}, {"nr_throttled_", "nr_throttled_", "1/s", "1e9"}};
+            for (String[] k : kinds) {
+                if (name.startsWith(k[0]) && interval > 0 && v.stream().anyMatch(x -> x != 0)) {
+                    // points of about the default bandwidth period (100 ms), so that a period reads as one point
+                    int per = (int) Math.max(1, Math.round(100_000_000.0 / interval));
+                    TimeSeries ts = F.createTimeSeries();
+                    ts.setName(k[1] + name.substring(k[0].length()));
+                    ts.setUnit(k[2]);
+                    ts.setIntervalNs((long) interval * per);
+                    double scale = Double.parseDouble(k[3]);
+                    long prev = 0;
+                    for (int i = per - 1; i < v.size(); i += per) {
+                        ts.getValues().add((v.get(i) - prev) * scale / (interval * per));
+                        prev = v.get(i);
+                    }
+                    run.getSeries().add(ts);
+                }
+            }
+        });
     }
 
     /** @return a run that did not complete, with the reason */

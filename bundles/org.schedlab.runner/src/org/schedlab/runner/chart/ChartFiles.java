@@ -28,7 +28,9 @@ import org.schedlab.sim.SimResult;
 
 /**
  * Writes a result's charts as files, each atomically: {@code NAME-METRIC.svg} (comparison bars per metric),
- * {@code NAME-runqueue.svg} (run-queue length over time, first run of each cell), {@code NAME-latency.svg}
+ * {@code NAME-runqueue.svg} (run-queue length over time, first run of each cell), {@code NAME-series-cpus_used_G.svg},
+ * {@code NAME-series-throttled_G.svg} and {@code NAME-series-nr_throttled_G.svg} (task group G's CPUs, throttled queues and
+ * throttled periods per second over time, when the run has groups), {@code NAME-latency.svg}
  * (wakeup-latency CDF, first run of each cell), {@code NAME-tasks.svg} (CPU time per task, first run of the first
  * cell) and, for each traced cell given, {@code NAME-timeline-CELL.svg} (its CPU timeline,
  * {@link TimelineCharts}); with {@code png}, a PNG beside each SVG.
@@ -64,6 +66,8 @@ public final class ChartFiles {
         List<String> cdfNames = new ArrayList<>();
         List<Histogram> latencies = new ArrayList<>();
         Run firstRun = null;
+        Map<String, List<TimeSeries>> other = new java.util.LinkedHashMap<>();
+        Map<String, List<String>> otherCells = new java.util.LinkedHashMap<>();
         for (Cell cell : result.getCells()) {
             for (Run run : cell.getRuns()) {
                 if (run.getStatus() == RunStatus.OK) {
@@ -72,6 +76,13 @@ public final class ChartFiles {
                         names.add(Comparisons.cellLabel(cell));
                         series.add(s);
                     });
+                    for (TimeSeries s : run.getSeries()) {
+                        if (!s.getName().equals("runqueue")) {
+                            other.computeIfAbsent(s.getName(), n -> new ArrayList<>()).add(s);
+                            otherCells.computeIfAbsent(s.getName(), n -> new ArrayList<>()).add(
+                                    Comparisons.cellLabel(cell));
+                        }
+                    }
                     run.getHistograms().stream().filter(h -> h.getName().equals("wakeup_latency") && h.getCount() > 0)
                             .findFirst().ifPresent(h -> {
                                 cdfNames.add(Comparisons.cellLabel(cell));
@@ -96,6 +107,12 @@ public final class ChartFiles {
         if (!series.isEmpty()) {
             out.addAll(write(Charts.timeSeries(result.getName() + ": run-queue length", names, series), dir,
                     baseName + "-runqueue", png, monitor));
+        }
+        for (Map.Entry<String, List<TimeSeries>> e : other.entrySet()) {
+            // a task group's cpu.stat over time (RunRecorder.groupSeries): CPUs used, throttled queues, periods
+            out.addAll(write(Charts.timeSeries(result.getName() + ": " + e.getKey() + " over time, first run of each"
+                    + " cell", otherCells.get(e.getKey()), e.getValue()), dir, baseName + "-series-" + safe(e.getKey()), png,
+                    monitor));
         }
         if (firstRun != null) {
             Cell cell = (Cell) firstRun.eContainer();

@@ -33,6 +33,12 @@ import org.schedlab.sim.task.TaskStats;
  * the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
+    private static java.util.Map<String, List<Long>> counterSeries(org.schedlab.sim.metrics.Metrics m) {
+        java.util.Map<String, List<Long>> out = new java.util.LinkedHashMap<>();
+        m.engineCounterSeries().forEach((name, v) -> out.put(name, java.util.Arrays.stream(v).boxed().toList()));
+        return out;
+    }
+
     private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
@@ -85,7 +91,7 @@ final class ResultBuilder {
         }
         MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
                 counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.timerLatency(), m.runQueueMean(), m.runQueueMax(), series,
-                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited);
+                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited, counterSeries(m));
         List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
         return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
                 k.cfg.machine().id(), k.machine().nrCpus(), snap,

@@ -42,6 +42,8 @@ public final class Metrics {
     private long rqSampleCount;
     private int rqSampleMax;
     private int[] rqSeries = new int[MAX_SAMPLES];
+    /** The engine counters' values at each run-queue series point (cumulative; shorter rows: later counters). */
+    private long[][] ecSeries = new long[MAX_SAMPLES][];
     private int rqSeriesLen;
     private int rqStride = 1;
     private int rqStrideCount;
@@ -199,10 +201,12 @@ public final class Metrics {
         if (rqSeriesLen == MAX_SAMPLES) {
             for (int i = 0; i < MAX_SAMPLES / 2; i++) {
                 rqSeries[i] = rqSeries[2 * i];
+                ecSeries[i] = ecSeries[2 * i];
             }
             rqSeriesLen = MAX_SAMPLES / 2;
             rqStride *= 2;
         }
+        ecSeries[rqSeriesLen] = Arrays.copyOf(engineCounterValues, engineCounterNames.size());
         rqSeries[rqSeriesLen++] = total;
     }
 
@@ -236,6 +240,7 @@ public final class Metrics {
         rqSampleCount = 0;
         rqSampleMax = 0;
         rqSeries = new int[MAX_SAMPLES];
+        ecSeries = new long[MAX_SAMPLES][];
         rqSeriesLen = 0;
         rqStride = 1;
         rqStrideCount = 0;
@@ -244,6 +249,23 @@ public final class Metrics {
     /** @return the sampled series (every {@link #runQueueStride()}-th sample) */
     public int[] runQueueSeries() {
         return Arrays.copyOf(rqSeries, rqSeriesLen);
+    }
+
+    /**
+     * @return each engine counter's value (cumulative since the start, or the end of the warm-up) at each point of
+     *         the run-queue series, by name; 0 before the counter existed
+     * @since 1.2
+     */
+    public Map<String, long[]> engineCounterSeries() {
+        Map<String, long[]> out = new LinkedHashMap<>();
+        for (int c = 0; c < engineCounterNames.size(); c++) {
+            long[] v = new long[rqSeriesLen];
+            for (int i = 0; i < rqSeriesLen; i++) {
+                v[i] = c < ecSeries[i].length ? ecSeries[i][c] : 0;
+            }
+            out.put(engineCounterNames.get(c), v);
+        }
+        return out;
     }
 
     /** @return samples per series point */

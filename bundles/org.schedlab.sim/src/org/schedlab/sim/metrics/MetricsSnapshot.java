@@ -29,6 +29,7 @@ import org.schedlab.sim.spi.SchedFn;
  * @param runQueueMax        largest sample
  * @param runQueueSeries     samples (one per {@code runQueueIntervalNs})
  * @param runQueueIntervalNs time between series points
+ * @param engineCounterSeries each engine counter's cumulative value at each series point (since 1.2)
  * @param engineCounters     engine-defined counters
  * @param phaseNs            time tasks spent inside each named phase, summed over tasks
  * @param tasks              per task alive or zombie at the end, in pid order (the tasks figures over tasks
@@ -45,8 +46,23 @@ public record MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCa
                               List<Integer> runQueueSeries, long runQueueIntervalNs,
                               Map<String, Long> engineCounters, Map<String, Long> phaseNs,
                               List<TaskResult> tasks, List<CpuResult> cpus, List<LockResult> locks,
-                              long startNs, List<TaskResult> exitedTasks) {
+                              long startNs, List<TaskResult> exitedTasks,
+                              Map<String, List<Long>> engineCounterSeries) {
+
+    /** A snapshot without engine counter series (before 1.2). */
+    public MetricsSnapshot(long elapsedNs, long contextSwitches, long yieldCalls, Map<String, Long> counters,
+            Map<SchedFn, Long> fnCycles, long ipisSent, long ipisSuppressed, Histogram wakeupLatency,
+            Histogram timerLatency, double runQueueMean, int runQueueMax, List<Integer> runQueueSeries,
+            long runQueueIntervalNs, Map<String, Long> engineCounters, Map<String, Long> phaseNs, List<TaskResult> tasks,
+            List<CpuResult> cpus, List<LockResult> locks, long startNs, List<TaskResult> exitedTasks) {
+        this(elapsedNs, contextSwitches, yieldCalls, counters, fnCycles, ipisSent, ipisSuppressed, wakeupLatency,
+                timerLatency, runQueueMean, runQueueMax, runQueueSeries, runQueueIntervalNs, engineCounters, phaseNs,
+                tasks, cpus, locks, startNs, exitedTasks, Map.of());
+    }
+
     public MetricsSnapshot {
+        engineCounterSeries = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(
+                engineCounterSeries));
         counters = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(counters));
         fnCycles = java.util.Collections.unmodifiableMap(new java.util.EnumMap<>(fnCycles));
         runQueueSeries = List.copyOf(runQueueSeries);

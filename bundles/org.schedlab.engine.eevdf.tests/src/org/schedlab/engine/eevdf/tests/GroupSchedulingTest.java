@@ -96,6 +96,13 @@ class GroupSchedulingTest {
         long throttledUs = counter(r, "throttled_usec_capped");
         // both CPUs' queues spend the 50 ms in the first 25 ms of a period and wait 75 ms: 2 x 20 x 75 ms in all
         assertTrue(throttledUs > 2_700_000 && throttledUs < 3_200_000, "throttled_usec " + throttledUs);
+        // cpu.stat over time: the counters at each series point climb to their totals
+        java.util.List<Long> series = r.metrics().engineCounterSeries().get("nr_throttled_capped");
+        assertTrue(series.size() > 100, "a point per tick: " + series.size());
+        for (int i = 1; i < series.size(); i++) {
+            assertTrue(series.get(i) >= series.get(i - 1), "cumulative");
+        }
+        assertTrue(series.get(series.size() - 1) >= throttled - 1, "the last point is the total");
     }
 
     @Test
