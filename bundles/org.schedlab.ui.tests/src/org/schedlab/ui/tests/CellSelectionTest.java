@@ -131,7 +131,7 @@ class CellSelectionTest {
         maximized(page, tasks, "tasks-by-group");
     }
 
-    private static ResultsEditor run(IWorkbenchPage page, String sched, String experiment, long timeoutMs)
+    static ResultsEditor run(IWorkbenchPage page, String sched, String experiment, long timeoutMs)
             throws Exception {
         IFile file = Workbench.copy("cells", sched);
         new RunExperimentShortcut().launch(new StructuredSelection(file), "run");
@@ -140,7 +140,7 @@ class CellSelectionTest {
         return (ResultsEditor) page.getActiveEditor();
     }
 
-    private static <T extends IViewPart> T show(IWorkbenchPage page, String id, Class<T> type) throws Exception {
+    static <T extends IViewPart> T show(IWorkbenchPage page, String id, Class<T> type) throws Exception {
         return assertInstanceOf(type, page.showView(id));
     }
 
