@@ -25,17 +25,15 @@ import java.util.stream.Stream;
  * machine is left as it was found. Works with cgroup v1's {@code cpu} controller ({@code cpu.shares},
  * {@code cpu.cfs_quota_us}, {@code cpu.cfs_period_us}) and with v2 ({@code cpu.weight}, {@code cpu.max}).
  */
-public final class CGroupGuard implements AutoCloseable {
+public final class CGroupGuard extends ShutdownGuard {
 
     private final Path dir;
     private final boolean v2;
-    private final Thread hook;
-    private boolean removed;
 
     private CGroupGuard(Path dir, boolean v2) {
+        super("remove " + dir);
         this.dir = dir;
         this.v2 = v2;
-        this.hook = new Thread(this::remove, "schedlab: remove " + dir);
     }
 
     /**
@@ -77,7 +75,7 @@ public final class CGroupGuard implements AutoCloseable {
             throw new HostException("cannot make the cgroup " + dir + " (" + e + "): validate-host needs root for the"
                     + " cgroup cases", "root");
         }
-        Runtime.getRuntime().addShutdownHook(g.hook);
+        g.arm();
         try {
             if (v2) {
                 write(dir.resolve("cpu.weight"), Long.toString(Math.max(1, Math.round(shares * 100.0
@@ -149,12 +147,9 @@ public final class CGroupGuard implements AutoCloseable {
         return out;
     }
 
-    /** Moves what is left in the cgroup to its parent and removes it (once). */
-    synchronized void remove() {
-        if (removed) {
-            return;
-        }
-        removed = true;
+    /** Moves what is left in the cgroup to its parent and removes it. */
+    @Override
+    protected void undo() {
         try {
             Path procs = dir.resolve("cgroup.procs");
             if (Files.exists(procs)) {
@@ -185,24 +180,8 @@ public final class CGroupGuard implements AutoCloseable {
         }
     }
 
-    /** @return the shutdown hook that removes the cgroup if the JVM stops first (for tests) */
-    public Thread hook() {
-        return hook;
-    }
-
     /** @return whether it was made on cgroup v2 */
     public boolean v2() {
         return v2;
-    }
-
-    /** Removes the cgroup and forgets the shutdown hook. */
-    @Override
-    public void close() {
-        remove();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (and finds the cgroup removed)
-        }
     }
 }

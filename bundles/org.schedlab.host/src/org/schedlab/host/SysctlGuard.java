@@ -22,17 +22,15 @@ import java.nio.file.StandardOpenOption;
  * and also when the JVM is stopped before that (Ctrl-C, SIGTERM: a shutdown hook), so the machine is left as it was
  * found. Only a SIGKILL can leave the change behind; the hook's message names the file and the value to restore.
  */
-public final class SysctlGuard implements AutoCloseable {
+public final class SysctlGuard extends ShutdownGuard {
 
     private final Path file;
     private final String original;
-    private final Thread hook;
-    private boolean restored;
 
     private SysctlGuard(Path file, String original) {
+        super("restore " + file);
         this.file = file;
         this.original = original;
-        this.hook = new Thread(this::restore, "schedlab: restore " + file);
     }
 
     /**
@@ -51,7 +49,7 @@ public final class SysctlGuard implements AutoCloseable {
             throw new HostException("cannot read " + file + " (" + e.getMessage() + "): this kernel has no such sysctl");
         }
         SysctlGuard g = new SysctlGuard(file, was);
-        Runtime.getRuntime().addShutdownHook(g.hook);
+        g.arm();
         try {
             write(file, value);
         } catch (IOException e) {
@@ -88,33 +86,14 @@ public final class SysctlGuard implements AutoCloseable {
         return original;
     }
 
-    /** @return the shutdown hook that restores the value if the JVM stops first (for tests) */
-    public Thread hook() {
-        return hook;
-    }
-
-    /** Writes the original value back (once). */
-    synchronized void restore() {
-        if (restored) {
-            return;
-        }
-        restored = true;
+    /** Writes the original value back. */
+    @Override
+    protected void undo() {
         try {
             write(file, original);
         } catch (IOException e) {
             System.err.println("schedlab: could not restore " + file + " to " + original + ": " + e.getMessage()
                     + " (write it back by hand)");
-        }
-    }
-
-    /** Restores the value and forgets the shutdown hook. */
-    @Override
-    public void close() {
-        restore();
-        try {
-            Runtime.getRuntime().removeShutdownHook(hook);
-        } catch (IllegalStateException e) {
-            // the JVM is shutting down: the hook runs (and finds the value restored)
         }
     }
 }

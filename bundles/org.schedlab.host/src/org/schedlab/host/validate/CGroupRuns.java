@@ -62,8 +62,8 @@ final class CGroupRuns {
                         () -> RealRuns.run(inside(c, a), hogs(hogs, seconds), seconds), pool);
                 CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
                         () -> RealRuns.run(inside(c, b), hogs(hogs, seconds), seconds), pool);
-                double ta = cpuSeconds(join(ra));
-                double tb = cpuSeconds(join(rb));
+                double ta = cpuSeconds(RealRuns.join(ra));
+                double tb = cpuSeconds(RealRuns.join(rb));
                 return Map.of("share of the first", 100 * ta / (ta + tb));
             } finally {
                 pool.shutdown();
@@ -98,13 +98,5 @@ final class CGroupRuns {
     private static double cpuSeconds(Shell.Output o) {
         ToolOutputs.StressNg s = ToolOutputs.stressNg(o, "cpu");
         return s.usrSeconds() + s.sysSeconds();
-    }
-
-    private static Shell.Output join(CompletableFuture<Shell.Output> f) {
-        try {
-            return f.join();
-        } catch (java.util.concurrent.CompletionException e) {
-            throw e.getCause() instanceof HostException h ? h : new HostException(String.valueOf(e.getCause()));
-        }
     }
 }

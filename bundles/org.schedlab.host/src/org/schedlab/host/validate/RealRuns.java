@@ -237,7 +237,7 @@ final class RealRuns {
         return out;
     }
 
-    private static Shell.Output join(CompletableFuture<Shell.Output> f) {
+    static Shell.Output join(CompletableFuture<Shell.Output> f) {
         try {
             return f.join();
         } catch (java.util.concurrent.CompletionException e) {

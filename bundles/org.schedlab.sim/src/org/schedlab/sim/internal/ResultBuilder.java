@@ -33,12 +33,6 @@ import org.schedlab.sim.task.TaskStats;
  * the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
-    private static java.util.Map<String, List<Long>> counterSeries(org.schedlab.sim.metrics.Metrics m) {
-        java.util.Map<String, List<Long>> out = new java.util.LinkedHashMap<>();
-        m.engineCounterSeries().forEach((name, v) -> out.put(name, java.util.Arrays.stream(v).boxed().toList()));
-        return out;
-    }
-
     private static final KernelMutators.TaskOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
@@ -114,5 +108,12 @@ final class ResultBuilder {
         }
         return new TaskResult(t.pid(), t.name(), now[0] - b[0], now[1] - b[1], now[2] - b[2], now[3] - b[3],
                 now[4] - b[4], mine, state);
+    }
+
+    /** @return the engine counters at each series point, as the snapshot keeps them */
+    private static java.util.Map<String, List<Long>> counterSeries(org.schedlab.sim.metrics.Metrics m) {
+        java.util.Map<String, List<Long>> out = new java.util.LinkedHashMap<>();
+        m.engineCounterSeries().forEach((name, v) -> out.put(name, java.util.Arrays.stream(v).boxed().toList()));
+        return out;
     }
 }
