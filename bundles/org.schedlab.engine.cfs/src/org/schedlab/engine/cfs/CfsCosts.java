@@ -56,9 +56,8 @@ final class CfsCosts {
         return t.visits() + t.fixups() + t.cacheOps();
     }
 
-    /** Charges the tree work done since {@code mark} to {@code fn}. */
-    void chargeTree(Cpu cpu, SchedFn fn, RbTree t, long mark) {
-        long steps = mark(t) - mark;
+    /** Charges {@code steps} of tree work (counted by {@link #mark} differences) on {@code t}'s queues to {@code fn}. */
+    void chargeTree(Cpu cpu, SchedFn fn, RbTree t, long steps) {
         if (steps > 0 && t.cachesRightmost()) {
             kernel.metrics().engineCounter(patchedPaths, 1);
         }

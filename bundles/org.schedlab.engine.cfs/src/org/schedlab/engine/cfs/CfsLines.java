@@ -39,6 +39,10 @@ final class CfsLines {
         if (model) {
             kernel.touch(cpu, fn, rqLine(rq), true);
             kernel.touch(cpu, fn, line(se), true);
+            if (se.parent != null) {
+                kernel.touch(cpu, fn, queueLine(se.cfsRq, se.cpu), true);
+                kernel.touch(cpu, fn, line(se.parent), true);
+            }
         }
     }
 
@@ -48,6 +52,10 @@ final class CfsLines {
             kernel.touch(cpu, SchedFn.SCAN, rqLine(rq), false);
             if (picked != null) {
                 kernel.touch(cpu, SchedFn.SCAN, line(picked), true);
+                if (picked.parent != null) {
+                    kernel.touch(cpu, SchedFn.SCAN, queueLine(picked.cfsRq, picked.cpu), false);
+                    kernel.touch(cpu, SchedFn.SCAN, line(picked.parent), true);
+                }
             }
         }
     }
@@ -66,11 +74,21 @@ final class CfsLines {
         }
     }
 
-    /** @return the id of {@code se}'s line (-1, no line, for an entity that is not a task's) */
+    /** @return the id of {@code se}'s line: in its task's block, or a kernel line of its group's */
     private int line(SchedEntity se) {
         if (se.lineId < 0 && se.owner instanceof Task t) {
             se.lineId = kernel.taskLine(t, SE_OFFSET, "se " + t.pid()).id();
+        } else if (se.lineId < 0 && se.owner instanceof TaskGroup tg) {
+            se.lineId = kernel.kernelLine(tg + " se[" + se.cpu + "]").id();
         }
         return se.lineId;
+    }
+
+    /** @return the id of a group's cfs_rq line on {@code cpu} */
+    private int queueLine(CfsRq q, int cpu) {
+        if (q.lineId < 0) {
+            q.lineId = kernel.kernelLine(q.tg + " cfs_rq[" + cpu + "]").id();
+        }
+        return q.lineId;
     }
 }

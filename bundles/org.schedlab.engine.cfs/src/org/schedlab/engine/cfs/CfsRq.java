@@ -15,8 +15,8 @@ package org.schedlab.engine.cfs;
  * tree. Pure algorithm: no locks and no cycle charging here; the engine reads the
  * tree's counters around each call and charges them.
  * <p>
- * Departure: no group scheduling (one flat cfs_rq per CPU, as with
- * CONFIG_FAIR_GROUP_SCHED off). min_vruntime is advanced by update_curr in both
+ * With task groups the same queue serves each group on each CPU ({@link TaskGroup}); {@link GroupSched}
+ * walks the entities between them. min_vruntime is advanced by update_curr in both
  * versions; 2.6.25 additionally advances it whenever the tree's leftmost changes.
  */
 public final class CfsRq {
@@ -31,6 +31,10 @@ public final class CfsRq {
     SchedEntity curr;
     /** 2.6.25 next buddy: the last wakee, preferred by pick when close enough to the leftmost. */
     SchedEntity next;
+    /** With task groups: the group whose queue this is on its CPU ({@code cfs_rq->tg}); null for {@code rq->cfs}. */
+    TaskGroup tg;
+    /** The id of a group queue's line once named ({@link CfsLines}); the top-level queue's is its {@link Rq}'s. */
+    int lineId = -1;
 
     public CfsRq(CfsVersion version, CfsTunables tunables, boolean cacheRightmost) {
         this.version = version;
@@ -58,6 +62,9 @@ public final class CfsRq {
             c.sumExecRuntime += delta;
             c.vruntime += c.weight == Weights.NICE_0_LOAD ? delta : Weights.calcDeltaFair(delta, c.weight, c.invWeight);
             c.execStart = now;
+            if (c.myQ != null) {
+                c.myQ.tg.charge(delta);
+            }
         }
         SchedEntity first = tree.first();
         long v = first == null ? c.vruntime : minOf(c.vruntime, first.vruntime);
@@ -235,6 +242,11 @@ public final class CfsRq {
         if (version.hasNextBuddy() && wakee != currSe) {
             next = wakee;
         }
+        return preempts(currSe, wakee);
+    }
+
+    /** The test of {@code check_preempt_wakeup} alone: {@code wakee} leads {@code currSe} by more than the granularity. */
+    boolean preempts(SchedEntity currSe, SchedEntity wakee) {
         return wakee.vruntime + wakeupGran(currSe) - currSe.vruntime < 0;
     }
 

@@ -21,8 +21,9 @@ import org.schedlab.sim.task.TaskState;
  * per-CPU run queues with their own locks, the fair class on a red-black timeline with the running
  * task out of the tree, the real-time class above it, wake-affine CPU choice and load balancing.
  * <p>
- * Departures, besides those of {@link CfsRq}, {@link RtRq}, {@link SelectCpu} and
- * {@link LoadBalancer}: no group scheduling; SCHED_IDLE is a fair task of weight 2 (WEIGHT_IDLEPRIO);
+ * Task groups (cpu.shares) as {@link GroupSched} walks them, made when the workload names its first group.
+ * Departures, besides those of {@link CfsRq}, {@link RtRq}, {@link SelectCpu}, {@link LoadBalancer} and
+ * {@link GroupSched}: SCHED_IDLE is a fair task of weight 2 (WEIGHT_IDLEPRIO);
  * update_curr's arithmetic and scheduler_tick's body are not charged (the cost table has no key for
  * them; the timer interrupt itself is charged by the simulation kernel).
  */
@@ -37,10 +38,12 @@ final class CfsScheduler implements Scheduler {
     final CfsTunables tunables;
     final Rq[] rqs;
     final CfsCosts costs;
-    private final CfsLines lines;
-    private final SelectCpu select;
+    final CfsLines lines;
+    private final Wakeups wakeups;
     private final LoadBalancer balancer;
-    private final int rrTicks;
+    final int rrTicks;
+    /** Group scheduling, made when the workload's first task group is; null in a run without groups. */
+    GroupSched groups;
 
     /** Engine counter: tree operations that kept the balbir-rightmost-2008 cache (the patch's own path). */
     public static final String PATCHED_PATHS = "patched_paths";
@@ -60,7 +63,7 @@ final class CfsScheduler implements Scheduler {
         this.costs = new CfsCosts(kernel);
         this.lines = new CfsLines(kernel);
         kernel.metrics().engineCounter(PATCHED_PATHS, 0); // reported as 0 on runs that never move it
-        this.select = new SelectCpu(this);
+        this.wakeups = new Wakeups(this, new SelectCpu(this));
         this.balancer = new LoadBalancer(this);
         this.rrTicks = RtRq.defTimesliceTicks(kernel.machine().hz());
     }
@@ -78,7 +81,7 @@ final class CfsScheduler implements Scheduler {
     }
 
     /** {@code set_load_weight}. */
-    private static void setLoadWeight(Task p, SchedEntity se) {
+    static void setLoadWeight(Task p, SchedEntity se) {
         if (p.policy() == Policy.IDLE) {
             se.weight = WEIGHT_IDLEPRIO;
             se.invWeight = WMULT_IDLEPRIO;
@@ -90,12 +93,15 @@ final class CfsScheduler implements Scheduler {
         }
     }
 
-    private SchedEntity newEntity(Task p) {
+    SchedEntity newEntity(Task p) {
         SchedEntity se = new SchedEntity(p);
         setLoadWeight(p, se);
         se.cpu = Math.min(Math.max(0, p.processor()), rqs.length - 1);
         se.rtTimeSlice = rrTicks;
         lines.attach(se);
+        if (groups != null) {
+            groups.setTaskCfsRq(p, se, se.cpu);
+        }
         p.setSe(se);
         return se;
     }
@@ -110,135 +116,88 @@ final class CfsScheduler implements Scheduler {
     void activateTask(Rq rq, Task p, boolean wakeup, Cpu running) {
         SchedEntity se = se(p);
         RbTree tree = rq.cfs.tree();
-        long mark = CfsCosts.mark(tree);
+        long mark = mark(rq);
         if (isFair(p)) {
-            rq.cfs.enqueueEntity(se, wakeup, rq.clock(running));
+            if (groups == null) {
+                rq.cfs.enqueueEntity(se, wakeup, rq.clock(running));
+            } else {
+                groups.enqueueTaskFair(se, wakeup, rq.clock(running));
+            }
+            rq.fairTasks++;
+            rq.fairTaskLoad += se.weight;
         } else {
             rq.rt.enqueue(se, p.rtPriority());
         }
         costs.chargeRqOp(running, SchedFn.ENQUEUE);
         lines.queueOp(running, SchedFn.ENQUEUE, rq, se);
-        costs.chargeTree(running, SchedFn.ENQUEUE, tree, mark);
+        costs.chargeTree(running, SchedFn.ENQUEUE, tree, mark(rq) - mark);
     }
 
     /** {@code deactivate_task} -> {@code dequeue_task}: booked as DEQUEUE (seed 002's instrument). */
     void deactivateTask(Rq rq, Task p, Cpu running) {
         SchedEntity se = se(p);
         RbTree tree = rq.cfs.tree();
-        long mark = CfsCosts.mark(tree);
+        long mark = mark(rq);
         if (se.rtQueued) {
             rq.rt.dequeue(se, p.rtPriority());
         } else {
-            rq.cfs.dequeueEntity(se, rq.clock(running));
+            if (groups == null) {
+                rq.cfs.dequeueEntity(se, rq.clock(running));
+            } else {
+                groups.dequeueTaskFair(se, rq.clock(running));
+            }
+            rq.fairTasks--;
+            rq.fairTaskLoad -= se.weight;
         }
         costs.chargeRqOp(running, SchedFn.DEQUEUE);
         lines.queueOp(running, SchedFn.DEQUEUE, rq, se);
-        costs.chargeTree(running, SchedFn.DEQUEUE, tree, mark);
+        costs.chargeTree(running, SchedFn.DEQUEUE, tree, mark(rq) - mark);
     }
 
-    /** {@code set_task_cpu}: move the entity's vruntime from one cfs_rq's min_vruntime to the other's. */
+    /** @return the tree work counter of {@code rq}'s queues ({@link CfsCosts#mark}; with groups, all of them) */
+    long mark(Rq rq) {
+        return groups == null ? CfsCosts.mark(rq.cfs.tree()) : groups.mark(rq);
+    }
+
+    /** @return the cfs_rq {@code se} is queued on when it is on {@code rq} ({@code cfs_rq_of}) */
+    CfsRq cfsRqOf(Rq rq, SchedEntity se) {
+        return groups == null ? rq.cfs : se.cfsRq;
+    }
+
+    /**
+     * {@code set_task_cpu}: move the entity's vruntime from its cfs_rq's min_vruntime to that of the same group's
+     * cfs_rq on the new CPU ({@code set_task_cfs_rq} with groups).
+     */
     void setTaskCpu(Task p, int cpu) {
         SchedEntity se = se(p);
         if (se.cpu != cpu) {
-            se.vruntime -= rqs[se.cpu].cfs.minVruntime - rqs[cpu].cfs.minVruntime;
+            if (groups == null) {
+                se.vruntime -= rqs[se.cpu].cfs.minVruntime - rqs[cpu].cfs.minVruntime;
+            } else {
+                CfsRq to = groups.taskGroup(p).cfsRq[cpu];
+                se.vruntime -= se.cfsRq.minVruntime - to.minVruntime;
+                groups.setTaskCfsRq(p, se, cpu);
+            }
             se.cpu = cpu;
         }
         p.setProcessor(cpu);
     }
 
-    /**
-     * 2.6.24 {@code check_preempt_curr}: an RT wakee preempts a fair or lower RT task; a fair wakee never
-     * preempts RT; BATCH wakees never preempt; else {@code check_preempt_wakeup}.
-     */
+    /** {@code check_preempt_curr} ({@link Wakeups#checkPreemptCurr}). */
     void checkPreemptCurr(Rq rq, Task p, Cpu running) {
-        Task curr = rq.cpu.curr();
-        if (curr == null || curr.isIdleTask()) {
-            kernel.reschedTask(rq.cpu, running);
-            return;
-        }
-        if (!isFair(p)) {
-            if (isFair(curr) || p.rtPriority() > curr.rtPriority()) {
-                kernel.reschedTask(rq.cpu, running);
-            }
-            return;
-        }
-        if (!isFair(curr) || curr == p) {
-            return;
-        }
-        SchedEntity cse = se(curr);
-        if (rq.cfs.curr != cse) {
-            return;
-        }
-        if (p.policy() == Policy.BATCH) {
-            return;
-        }
-        if (rq.cfs.checkPreemptWakeup(cse, se(p))) {
-            kernel.reschedTask(rq.cpu, running);
-        }
+        wakeups.checkPreemptCurr(rq, p, running);
     }
 
-    /** 2.6.24 {@code wake_up_new_task} with {@code task_new_fair}; the CPU from {@code sched_balance_self}. */
+    /** 2.6.24 {@code wake_up_new_task} ({@link Wakeups#wakeUpNewTask}). */
     @Override
     public void wakeUpNewTask(Task child, Task parent, Cpu cpu) {
-        SchedEntity se = child.se() instanceof SchedEntity s ? s : newEntity(child);
-        setLoadWeight(child, se);
-        SchedEntity pse = parent == null || parent.se() == null ? null : se(parent);
-        if (pse != null) {
-            se.vruntime = pse.vruntime; // dup_task_struct copies the parent's entity
-            se.cpu = pse.cpu;
-        }
-        se.sumExecRuntime = 0;
-        se.prevSumExecRuntime = 0;
-        se.avgOverlap = 0;
-        int target = select.forkCpu(child, cpu);
-        Rq rq = rqs[target];
-        kernel.spinLock(cpu, rq.lock);
-        setTaskCpu(child, target);
-        if (isFair(child)) {
-            long now = rq.clock(cpu);
-            rq.cfs.updateCurr(now);
-            rq.cfs.placeEntity(se, true);
-            boolean sameCpu = target == cpu.id() && pse != null && rq.cfs.curr == pse;
-            if (tunables.childRunsFirst() && sameCpu && pse.vruntime - se.vruntime < 0) {
-                long t = pse.vruntime;
-                pse.vruntime = se.vruntime;
-                se.vruntime = t;
-            }
-            activateTask(rq, child, false, cpu);
-            if (sameCpu) {
-                kernel.reschedTask(rq.cpu, cpu);
-            } else {
-                checkPreemptCurr(rq, child, cpu);
-            }
-        } else {
-            activateTask(rq, child, false, cpu);
-            checkPreemptCurr(rq, child, cpu);
-        }
-        kernel.spinUnlock(cpu, rq.lock);
+        wakeups.wakeUpNewTask(child, parent, cpu);
     }
 
-    /** 2.6.24 {@code try_to_wake_up}: choose the CPU, activate there, check preemption. */
+    /** 2.6.24 {@code try_to_wake_up} ({@link Wakeups#tryToWakeUp}). */
     @Override
     public void tryToWakeUp(Task p, Cpu waker, boolean sync) {
-        SchedEntity se = se(p);
-        if (se == null) {
-            se = newEntity(p);
-        }
-        if (se.onRq || se.rtQueued) {
-            return; // woken before it got off the run queue: only its state changes
-        }
-        int target = select.selectTaskRq(p, waker, sync);
-        Rq rq = rqs[target];
-        kernel.spinLock(waker, rq.lock);
-        costs.chargeWakeup(waker);
-        setTaskCpu(p, target);
-        activateTask(rq, p, true, waker);
-        Task wcurr = waker.curr();
-        if (wcurr != null && !wcurr.isIdleTask() && wcurr.se() instanceof SchedEntity wse) {
-            wse.lastWakeup = wse.sumExecRuntime; // 2.6.25: start of the waker's overlap
-        }
-        checkPreemptCurr(rq, p, waker);
-        kernel.spinUnlock(waker, rq.lock);
+        wakeups.tryToWakeUp(p, waker, sync);
     }
 
     /**
@@ -262,7 +221,10 @@ final class CfsScheduler implements Scheduler {
         }
         long now = rq.clock(cpu);
         RbTree tree = rq.cfs.tree();
-        long mark = CfsCosts.mark(tree);
+        long mark = mark(rq);
+        if (groups != null) {
+            return pickNextTaskGrouped(cpu, rq, prev, now, mark);
+        }
         if (!prev.isIdleTask() && rq.cfs.curr == se(prev)) {
             rq.cfs.putPrevEntity(se(prev), now);
         }
@@ -283,7 +245,27 @@ final class CfsScheduler implements Scheduler {
                 next = cpu.idle();
             }
         }
-        costs.chargeTree(cpu, SchedFn.SCAN, tree, mark);
+        costs.chargeTree(cpu, SchedFn.SCAN, tree, mark(rq) - mark);
+        kernel.spinUnlock(cpu, rq.lock);
+        return next;
+    }
+
+    /** schedule()'s put_prev_task and pick_next_task with groups ({@link GroupSched}); the rq lock is held. */
+    private Task pickNextTaskGrouped(Cpu cpu, Rq rq, Task prev, long now, long mark) {
+        if (!prev.isIdleTask() && isFair(prev) && se(prev).cfsRq.curr == se(prev)) {
+            groups.putPrevTaskFair(se(prev), now);
+        }
+        Task next;
+        SchedEntity rt = rq.rt.pick();
+        if (rt != null) {
+            next = (Task) rt.owner;
+            groups.putPrevCurrent(rq, now);
+        } else {
+            SchedEntity se = groups.pickNextTaskFair(rq, now);
+            lines.pick(cpu, rq, se);
+            next = se != null ? (Task) se.owner : cpu.idle();
+        }
+        costs.chargeTree(cpu, SchedFn.SCAN, rq.cfs.tree(), mark(rq) - mark);
         kernel.spinUnlock(cpu, rq.lock);
         return next;
     }
@@ -305,11 +287,11 @@ final class CfsScheduler implements Scheduler {
         SchedEntity se = se(p);
         if (se.rtQueued) {
             rq.rt.requeue(se, p.rtPriority());
-        } else if (rq.cfs.curr == se) {
-            RbTree tree = rq.cfs.tree();
-            long mark = CfsCosts.mark(tree);
-            rq.cfs.yieldTaskFair(p.policy() == Policy.BATCH, rq.clock(cpu));
-            costs.chargeTree(cpu, SchedFn.YIELD, tree, mark);
+        } else if (cfsRqOf(rq, se).curr == se) {
+            CfsRq q = cfsRqOf(rq, se); // yield_task_fair works on the task's own cfs_rq
+            long mark = CfsCosts.mark(q.tree());
+            q.yieldTaskFair(p.policy() == Policy.BATCH, rq.clock(cpu));
+            costs.chargeTree(cpu, SchedFn.YIELD, q.tree(), CfsCosts.mark(q.tree()) - mark);
         }
         kernel.spinUnlock(cpu, rq.lock);
         cpu.setNeedResched(true);
@@ -331,6 +313,10 @@ final class CfsScheduler implements Scheduler {
                     rq.rt.requeue(se, curr.rtPriority());
                     kernel.reschedTask(cpu, cpu);
                 }
+            }
+        } else if (groups != null) {
+            if (se.cfsRq.curr == se && groups.taskTickFair(se, rq.clock(cpu))) {
+                kernel.reschedTask(cpu, cpu);
             }
         } else if (rq.cfs.curr == se) {
             rq.cfs.updateCurr(rq.clock(cpu));
@@ -364,7 +350,21 @@ final class CfsScheduler implements Scheduler {
         return p.se() instanceof SchedEntity se && (se.onRq || se.rtQueued);
     }
 
-    /** @return null when every run queue is consistent, else the first problem found */
+    /** Task groups of 2.6.24 / 2.6.25: one level deep, a weight each, no bandwidth control ({@link GroupSched}). */
+    @Override
+    public boolean groupScheduling() {
+        return true;
+    }
+
+    @Override
+    public String createGroup(org.schedlab.sim.workload.CGroup g) {
+        if (groups == null) {
+            groups = new GroupSched(this);
+        }
+        return groups.createGroup(g);
+    }
+
+    /** @return null when every run queue (and every group's) is consistent, else the first problem found */
     String checkInvariants() {
         for (Rq rq : rqs) {
             String e = rq.cfs.checkInvariants();
@@ -372,7 +372,7 @@ final class CfsScheduler implements Scheduler {
                 return "cpu" + rq.cpu.id() + ": " + e;
             }
         }
-        return null;
+        return groups == null ? null : GroupChecker.check(this, groups);
     }
 
     /** @return cycles of put_prev_entity / set_next_entity tree work (booked as SCAN) */

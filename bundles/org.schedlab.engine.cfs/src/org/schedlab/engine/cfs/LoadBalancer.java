@@ -81,7 +81,8 @@ final class LoadBalancer {
         Rq busiest = null;
         long max = -1;
         for (Rq rq : s.rqs) {
-            if (rq != thisRq && rq.cfs.tree().size() > 0 && rq.load() > max) {
+            boolean queued = s.groups == null ? rq.cfs.tree().size() > 0 : s.groups.queuedFair(rq);
+            if (rq != thisRq && queued && rq.load() > max) {
                 max = rq.load();
                 busiest = rq;
             }
@@ -112,12 +113,41 @@ final class LoadBalancer {
         return moved;
     }
 
-    /** {@code move_tasks}: pull queued, allowed, cache-cold fair tasks until the imbalance is covered. */
+    /**
+     * {@code move_tasks} -> {@code load_balance_fair}: without groups, from the one cfs_rq; with groups, from each
+     * leaf cfs_rq of the busiest CPU in list order, each at most half its group's load difference with the same
+     * group's queue here, until the imbalance is covered.
+     */
     private int moveTasks(Cpu cpu, Rq thisRq, Rq busiest, long imbalance, boolean newIdle) {
-        int n = collect(busiest.cfs.tree());
+        if (s.groups == null) {
+            return balanceTasks(cpu, thisRq, busiest, busiest.cfs.tree(), imbalance, newIdle);
+        }
+        long rem = imbalance;
+        int moved = 0;
+        for (TaskGroup tg : s.groups.leafOrder()) {
+            long groupImbalance = tg.cfsRq[busiest.cpu.id()].loadWeight - tg.cfsRq[thisRq.cpu.id()].loadWeight;
+            if (groupImbalance <= 0) {
+                continue;
+            }
+            long maxLoad = newIdle ? rem : Math.min(rem, groupImbalance / 2);
+            moved += balanceTasks(cpu, thisRq, busiest, tg.cfsRq[busiest.cpu.id()].tree(), maxLoad, newIdle);
+            rem -= movedLoad;
+            if (rem <= 0 || newIdle && moved > 0) {
+                break;
+            }
+        }
+        return moved;
+    }
+
+    /** Load moved by the last {@link #balanceTasks}, in task weights. */
+    private long movedLoad;
+
+    /** {@code balance_tasks}: pull queued, allowed, cache-cold fair tasks of one tree until {@code imbalance} is covered. */
+    private int balanceTasks(Cpu cpu, Rq thisRq, Rq busiest, RbTree tree, long imbalance, boolean newIdle) {
+        int n = collect(tree);
         s.costs.chargeBalance(cpu, n);
         long now = busiest.clock(cpu);
-        long movedLoad = 0;
+        movedLoad = 0;
         int moved = 0;
         boolean allowHot = thisRq.nrBalanceFailed > CACHE_NICE_TRIES;
         for (int i = 0; i < n && movedLoad < imbalance; i++) {

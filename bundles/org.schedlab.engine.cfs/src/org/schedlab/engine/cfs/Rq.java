@@ -31,6 +31,12 @@ final class Rq {
     long balanceInterval;
     /** {@code sd->nr_balance_failed}: consecutive periodic passes that moved nothing. */
     int nrBalanceFailed;
+    /**
+     * Fair tasks queued or running here and their summed load weight ({@code rq->nr_running} and {@code rq->load} of
+     * {@code inc_nr_running} / {@code inc_load}, 2.6.24): the tasks' own weights, whatever groups they are in.
+     */
+    int fairTasks;
+    long fairTaskLoad;
     /** The id of the cfs_rq's line (nr_running, load, min_vruntime, the cached leftmost) once named, else -1. */
     int lineId = -1;
 
@@ -52,11 +58,11 @@ final class Rq {
 
     /** @return runnable tasks here, queued plus running ({@code rq->nr_running}) */
     int nrRunning() {
-        return cfs.nrRunning + rt.nrRunning;
+        return fairTasks + rt.nrRunning;
     }
 
     /** @return the instantaneous load ({@code weighted_cpuload}); 2.6.24 balances on decayed cpu_load[] */
     long load() {
-        return cfs.loadWeight + rt.nrRunning * RT_LOAD;
+        return fairTaskLoad + rt.nrRunning * RT_LOAD;
     }
 }

@@ -44,6 +44,12 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     long lastWakeup;
     /** The id of this entity's cache line (run_node, vruntime) when the memory model is on, else -1 ({@link CfsLines}). */
     int lineId = -1;
+    /** With task groups: the cfs_rq the entity is queued on ({@code se->cfs_rq}); unused in a run without groups. */
+    CfsRq cfsRq;
+    /** With task groups: the group's entity above a task's ({@code se->parent}); null for a group's own entity. */
+    SchedEntity parent;
+    /** A group's entity: the group's cfs_rq on this CPU ({@code se->my_q}); null for a task's. */
+    CfsRq myQ;
 
     public SchedEntity(Object owner) {
         this.owner = owner;
@@ -53,6 +59,12 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     public void setNice(int nice) {
         weight = Weights.weight(nice);
         invWeight = Weights.inverseWeight(nice);
+    }
+
+    /** Sets the load weight of a group's entity ({@code set_se_shares}: weight and its 2^32 inverse). */
+    void setWeight(long w) {
+        weight = w;
+        invWeight = Weights.inverseOf(w);
     }
 
     public Object owner() { return owner; }

@@ -159,5 +159,10 @@ public class CheckingEngine implements SchedulerEngine {
         public boolean groupScheduling() {
             return s.groupScheduling();
         }
+
+        @Override
+        public String createGroup(org.schedlab.sim.workload.CGroup g) {
+            return s.createGroup(g);
+        }
     }
 }

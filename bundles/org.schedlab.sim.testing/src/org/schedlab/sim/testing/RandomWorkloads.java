@@ -77,6 +77,21 @@ public final class RandomWorkloads {
         return new Workload(w.name(), groups);
     }
 
+    /**
+     * @return {@code w} with each thread group in one of two weighted task groups or the root, as kernels before
+     *         2.6.26 have them (one level deep, no bandwidth limit)
+     */
+    public Workload withWeightedGroups(Workload w) {
+        org.schedlab.sim.workload.CGroup[] choice = {null,
+            org.schedlab.sim.workload.CGroup.of("a", null).withShares(2 + rnd.nextInt(4096)),
+            org.schedlab.sim.workload.CGroup.of("b", null).withShares(2 + rnd.nextInt(4096))};
+        List<ThreadGroup> groups = new ArrayList<>();
+        for (ThreadGroup g : w.groups()) {
+            groups.add(g.withCGroup(choice[rnd.nextInt(choice.length)]));
+        }
+        return new Workload(w.name(), groups);
+    }
+
     /** @return a random workload for a machine of {@code nrCpus} CPUs */
     public Workload workload(int nrCpus) {
         List<ThreadGroup> groups = new ArrayList<>();

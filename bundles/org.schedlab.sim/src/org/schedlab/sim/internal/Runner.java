@@ -140,40 +140,64 @@ public final class Runner {
         }
     }
 
-    /** Unknown versions, patches (or patches for another version) and tunables are refused for every engine. */
-    /** A workload with task groups needs an engine that schedules them: say so instead of ignoring them. */
+    /**
+     * A workload with task groups needs an engine that schedules them as given: each group (parents first) is
+     * offered to {@link org.schedlab.sim.spi.Scheduler#createGroup}, and the first one refused stops the run with
+     * the engine's reason instead of being ignored.
+     */
     static void refuseGroups(org.schedlab.sim.workload.Workload w, org.schedlab.sim.spi.Scheduler s, String engine) {
-        if (s.groupScheduling()) {
+        java.util.Set<String> made = new java.util.HashSet<>();
+        for (ThreadGroup g : w.groups()) {
+            java.util.List<org.schedlab.sim.workload.CGroup> used = new java.util.ArrayList<>();
+            if (g.cgroup() != null) {
+                used.add(g.cgroup());
+            }
+            forkedCGroups(g.program().actions(), 0, used);
+            for (org.schedlab.sim.workload.CGroup c : used) {
+                createGroup(c, c, g, s, engine, made);
+            }
+        }
+    }
+
+    private static void createGroup(org.schedlab.sim.workload.CGroup c, org.schedlab.sim.workload.CGroup leaf,
+            ThreadGroup g, org.schedlab.sim.spi.Scheduler s, String engine, java.util.Set<String> made) {
+        if (c.parent() != null) {
+            createGroup(c.parent(), leaf, g, s, engine, made);
+        }
+        if (!made.add(c.name())) {
             return;
         }
-        for (ThreadGroup g : w.groups()) {
-            org.schedlab.sim.workload.CGroup c = g.cgroup() != null ? g.cgroup() : forkedCGroup(g.program().actions(), 0);
-            if (c != null) {
-                throw new IllegalArgumentException("the " + engine + " engine does not model task groups (cgroup "
-                        + c.name() + " of " + g.name() + "); group scheduling is modelled by eevdf 6.18");
-            }
+        String refused = s.createGroup(c);
+        if (refused != null) {
+            String of = c == leaf ? "cgroup " + c.name() : "cgroup " + c.name() + ", parent of " + leaf.name();
+            int hint = refused.indexOf("; "); // the group is named after what is refused, before any hint
+            String what = hint < 0 ? refused : refused.substring(0, hint);
+            throw new IllegalArgumentException("the " + engine + " engine " + what + " (" + of + " of " + g.name()
+                    + ")" + (hint < 0 ? "" : refused.substring(hint)));
         }
     }
 
-    private static org.schedlab.sim.workload.CGroup forkedCGroup(List<Action> body, int depth) {
+    private static void forkedCGroups(List<Action> body, int depth, List<org.schedlab.sim.workload.CGroup> out) {
+        if (depth > 64) {
+            return;
+        }
         for (Action a : body) {
-            if (depth > 64) {
-                return null;
-            }
-            org.schedlab.sim.workload.CGroup c = switch (a) {
-                case Action.Fork f -> f.attrs() != null && f.attrs().cgroup() != null ? f.attrs().cgroup()
-                        : forkedCGroup(f.child().actions(), depth + 1);
-                case Action.Loop l -> forkedCGroup(l.body(), depth + 1);
-                case Action.Phase p -> forkedCGroup(p.body(), depth + 1);
-                default -> null;
-            };
-            if (c != null) {
-                return c;
+            switch (a) {
+                case Action.Fork f -> {
+                    if (f.attrs() != null && f.attrs().cgroup() != null) {
+                        out.add(f.attrs().cgroup());
+                    }
+                    forkedCGroups(f.child().actions(), depth + 1, out);
+                }
+                case Action.Loop l -> forkedCGroups(l.body(), depth + 1, out);
+                case Action.Phase p -> forkedCGroups(p.body(), depth + 1, out);
+                default -> {
+                }
             }
         }
-        return null;
     }
 
+    /** Unknown versions, patches (or patches for another version) and tunables are refused for every engine. */
     static void validate(EngineInfo info, SchedulerConfig c) {
         if (!info.versions().contains(c.version())) {
             throw new IllegalArgumentException(info.id() + " has no version " + c.version() + "; it has "

@@ -108,6 +108,20 @@ public interface Scheduler {
         return false;
     }
 
+    /**
+     * {@code cpu_cgroup_create}: the kernel makes each of the workload's task groups, parents first, before any of
+     * its tasks starts (as a container runtime makes the cgroup before it starts the container).
+     *
+     * @return null when the engine schedules {@code g} as it is given, else what the modelled kernel lacks for it,
+     *         in words that follow "the ENGINE VERSION engine " (e.g. "has no CFS bandwidth control"), a hint
+     *         for the user after "; "
+     * @since 1.4
+     */
+    default String createGroup(org.schedlab.sim.workload.CGroup g) {
+        return groupScheduling() ? null
+                : "does not model task groups; group scheduling is modelled by eevdf 6.18 and cfs 2.6.24 / 2.6.25";
+    }
+
     /** Called each time {@code cpu} enters its idle loop (patches that act on the idle loop). */
     default void idleLoop(Cpu cpu) {
     }
