@@ -46,11 +46,16 @@ public final class TimelineCharts {
             var config = cell.config().withSeed(cell.seed(0)).withTraceLimit(TRACE_LIMIT);
             long stopAt = config.warmupNs() + WINDOW_NS;
             Cancellation cancel = new Cancellation();
-            SimResult r = new Simulation(config).run((simulated, total) -> {
-                if (simulated >= stopAt) {
-                    cancel.cancel();
-                }
-            }, cancel);
+            SimResult r;
+            try {
+                r = new Simulation(config).run((simulated, total) -> {
+                    if (simulated >= stopAt) {
+                        cancel.cancel();
+                    }
+                }, cancel);
+            } catch (RuntimeException e) {
+                continue; // a cell the engine refused (or that threw) has no timeline: its runs report why
+            }
             out.put(cell.label(), r);
         }
         return out;
