@@ -34,13 +34,13 @@ class ValidationSuiteTest {
                 "perf-pipe-processes", "perf-pipe-threads", "rtapp-periodic-2hogs", "rtapp-periodic-4hogs",
                 "cyclictest-2hogs", "nice-0,0", "nice-0,5", "nice-0,5,10", "stress-ng-yield-1", "stress-ng-yield-8",
                 "stress-ng-pipe-1", "rr-hogs", "cgroup-weights-2:1", "cgroup-hogs", "cgroup-hogs-capped",
-                "cgroup-periodic-2hogs"), ids);
+                "cgroup-periodic-2hogs", "autogroup-sessions-1:3"), ids);
         assertEquals(ids, ValidationSuite.cases(2, true).stream().map(ValidationCase::id).toList(),
                 "--quick shortens the runs, it keeps the cases");
         List<ValidationCase> cases = ValidationSuite.cases(2, false);
         long shares = cases.stream().flatMap(c -> c.metrics().stream())
                 .filter(m -> m.tolerance() == Tolerance.POINTS_5).count();
-        assertEquals(7 + 2 + 2, shares, "the shares and the missed-deadline percentages are compared in points");
+        assertEquals(7 + 2 + 2 + 1, shares, "the shares and the missed-deadline percentages are compared in points");
         int rows = cases.stream().mapToInt(c -> c.metrics().size() + 1).sum();
         assertTrue(rows >= 40, "at least 40 absolute rows (a context-switch row per case included): " + rows);
         List<ValidationCase.Change> changes = cases.stream().flatMap(c -> c.changes().stream()).toList();

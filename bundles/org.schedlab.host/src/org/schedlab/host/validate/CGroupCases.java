@@ -18,7 +18,8 @@ import org.schedlab.host.validate.ValidationCase.Simulated;
 /**
  * The suite's cgroup cases (issue 27), fixed before they were compared: two groups of hogs at weights 2:1, a group
  * of as many hogs as CPUs with and without a limit of half the CPUs, and rt-app's periodic task beside its own hogs
- * in one group, with and without that limit. Each limit is also a change row.
+ * in one group, with and without that limit. Each limit is also a change row. And the autogroups of two setsid()
+ * sessions, with sched_autogroup_enabled and without.
  */
 final class CGroupCases {
     private CGroupCases() {
@@ -72,6 +73,28 @@ final class CGroupCases {
                 List.of(new Change("cpu.max " + cpus / 2.0 + " CPUs", "cgroup",
                         c -> CGroupRuns.cappedPeriodic(c, cpus, halfUs, ValidationSuite.PERIODIC_US, rtSeconds),
                         "change cgroup g { " + half + " }", List.of("wakeup latency mean", "wakeup latency p99"))));
-        return List.of(w, free, cap, p);
+        return List.of(w, free, cap, p, autogroups(seconds));
+    }
+
+    /**
+     * One hog in one setsid() session and three in another, all on CPU 0: with autogroups each session is a group
+     * of weight 1024, so the lone hog gets half the CPU; with {@code sched_autogroup_enabled} 0, a quarter.
+     */
+    private static ValidationCase autogroups(int seconds) {
+        String decl = "workload sessions(hogs = 3) {\n\tprocesses a session sa cpus 0 {\n\t\tloop forever {\n"
+                + "\t\t\tcompute 100 us\n\t\t\tcount work_a\n\t\t}\n\t}\n"
+                + "\tprocesses b x hogs session sb cpus 0 {\n\t\tloop forever {\n\t\t\tcompute 100 us\n"
+                + "\t\t\tcount work_b\n\t\t}\n\t}\n}\n";
+        String metric = "share of the lone hog";
+        return new ValidationCase("autogroup-sessions-1:3", List.of(new Metric(metric, "%", Tolerance.POINTS_5)),
+                c -> CGroupRuns.sessions(c, 1, 3, seconds),
+                new Simulated(decl, "sessions(hogs = 3)", "2 s", "100 ms", List.of("work_a", "work_b"),
+                        m -> Map.of(metric, 100 * m.get("work_a") / (m.get("work_a") + m.get("work_b")))),
+                List.of(new Change("autogroup off", "sysctl", c -> {
+                    try (org.schedlab.host.SysctlGuard g = org.schedlab.host.SysctlGuard.set(c.procSys(),
+                            "kernel/sched_autogroup_enabled", "0")) {
+                        return CGroupRuns.sessions(c, 1, 3, seconds);
+                    }
+                }, "set sched_autogroup_enabled = 0", List.of(metric))));
     }
 }

@@ -95,6 +95,32 @@ final class CGroupRuns {
         }
     }
 
+    /**
+     * {@code hogsA} stress-ng --cpu hogs in one new session ({@code setsid}) and {@code hogsB} in another, all on
+     * CPU 0 and in no cgroup, run together: the first session's share (%) of the CPU time both used.
+     */
+    static Map<String, Double> sessions(RealContext c, int hogsA, int hogsB, int seconds) {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            CompletableFuture<Shell.Output> ra = CompletableFuture.supplyAsync(
+                    () -> RealRuns.run(c, inSession(hogs(hogsA, seconds)), seconds), pool);
+            CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
+                    () -> RealRuns.run(c, inSession(hogs(hogsB, seconds)), seconds), pool);
+            double ta = cpuSeconds(RealRuns.join(ra));
+            double tb = cpuSeconds(RealRuns.join(rb));
+            return Map.of("share of the lone hog", 100 * ta / (ta + tb));
+        } finally {
+            pool.shutdown();
+        }
+    }
+
+    /** @return {@code cmd} in a session of its own (a new autogroup), pinned to CPU 0 */
+    private static List<String> inSession(List<String> cmd) {
+        List<String> out = new java.util.ArrayList<>(List.of("setsid", "-w", "taskset", "-c", "0"));
+        out.addAll(cmd);
+        return out;
+    }
+
     private static double cpuSeconds(Shell.Output o) {
         ToolOutputs.StressNg s = ToolOutputs.stressNg(o, "cpu");
         return s.usrSeconds() + s.sysSeconds();
