@@ -31,7 +31,9 @@ import org.schedlab.sim.task.Task;
 /**
  * The engine SPI's boundary: the "simulation kernel only" mutators of Cpu, Task and SpinLock are not public (an engine
  * cannot compile a call to them), and no engine's source (bundles/org.schedlab.engine.*, the example engines) reaches
- * the kernel's internal package, through which the kernel calls them.
+ * the kernel's internal package, through which the kernel calls them. The direction is one way: no public type of the
+ * kernel but the {@code Simulation} entry point imports the internal package, and the kernel-only methods are handed
+ * out once, to the kernel.
  */
 class EngineBoundaryTest {
 
@@ -85,6 +87,33 @@ class EngineBoundaryTest {
             }
         }
         assertEquals(List.of(), offenders, "engines must use the SPI, not the kernel's internals");
+    }
+
+    @Test
+    void thePublicTypesDoNotReachBackIntoTheInternals() throws IOException {
+        Path sim = repositoryRoot().resolve("bundles/org.schedlab.sim/src/org/schedlab/sim");
+        List<String> offenders = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(sim)) {
+            for (Path f : files.filter(p -> p.toString().endsWith(".java")).toList()) {
+                String rel = sim.relativize(f).toString().replace('\\', '/');
+                if (rel.startsWith("internal/") || rel.equals("Simulation.java")) {
+                    continue;
+                }
+                if (Files.readAllLines(f).stream().anyMatch(l -> l.startsWith("import org.schedlab.sim.internal")
+                        || !l.strip().startsWith("*") && l.contains("org.schedlab.sim.internal."))) {
+                    offenders.add(rel);
+                }
+            }
+        }
+        assertEquals(List.of(), offenders, "public kernel types that use org.schedlab.sim.internal");
+    }
+
+    @Test
+    void theKernelOnlyMethodsAreHandedOutOnceToTheKernel() {
+        org.schedlab.sim.internal.KernelMutators.cpu(); // the kernel has taken them (it does when it is loaded)
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, Cpu::kernelOps);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, Task::kernelOps);
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, SpinLock::kernelOps);
     }
 
     /** @return the checkout's root (the tests run from the bundle's folder or from the root) */

@@ -23,7 +23,7 @@ import org.schedlab.sim.task.Task;
  * resumes through a CONTINUE event, so no CPU runs ahead unboundedly.
  */
 final class CpuDriver {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
     static final int SEGMENT = 0, TICK = 1, IPI = 2, POLL = 3, CONTINUE = 4, SPIN = 5;
     private static final int NO_PROGRESS_LIMIT = 1_000_000;
     private static final long MAX_AHEAD_NS = 100_000;

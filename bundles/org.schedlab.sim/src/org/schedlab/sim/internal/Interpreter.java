@@ -20,8 +20,8 @@ import org.schedlab.sim.workload.Action;
  * counters, loops) cost no kernel time; system calls charge SYSCALL and their own path.
  */
 final class Interpreter {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private static final int ZERO_COST_LIMIT = 1_000_000;
 
     private final KernelImpl k;

@@ -42,9 +42,9 @@ import org.schedlab.sim.workload.Program;
  * {@link Interpreter}, {@link ProcessOps}, {@link IpcOps}).
  */
 public final class KernelImpl implements Kernel {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
-    private static final KernelMutators.LockOps LOCK = KernelMutators.lock();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.machine.SpinLock.KernelOps LOCK = KernelMutators.lock();
     final SimConfig cfg;
     final EventQueue queue = new EventQueue();
     private final Machine machine;

@@ -31,7 +31,7 @@ import org.schedlab.sim.task.TaskStats;
  * kernel time first (spin, then idle, only if kernel time does not cover it).
  */
 final class Measurement {
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private static final Measurement FROM_BOOT = new Measurement(0);
 
     private final long startNs;

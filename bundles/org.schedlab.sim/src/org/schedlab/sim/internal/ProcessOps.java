@@ -27,8 +27,8 @@ import org.schedlab.sim.workload.Action;
  * orphans are reaped at once (no reparenting to init); user locks held by an exiting task stay held.
  */
 final class ProcessOps {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
     private final long timerDeliveryNs;

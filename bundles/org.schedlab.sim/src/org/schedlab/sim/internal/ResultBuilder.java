@@ -33,7 +33,7 @@ import org.schedlab.sim.task.TaskStats;
  * the measured window: absolute books minus the {@link Measurement} baseline.
  */
 final class ResultBuilder {
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
     ResultBuilder(KernelImpl k) {

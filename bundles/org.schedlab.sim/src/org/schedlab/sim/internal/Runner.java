@@ -26,8 +26,8 @@ import org.schedlab.sim.workload.ThreadGroup;
 
 /** Boots the machine, runs the event loop with progress and cancellation, and closes the books. */
 public final class Runner {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private static final int CANCEL_POLL_MASK = 4095;
 
     private final KernelImpl k;

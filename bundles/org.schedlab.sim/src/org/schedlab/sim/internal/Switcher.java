@@ -24,8 +24,8 @@ import org.schedlab.sim.task.TaskStats;
  * {@link CacheRefill}).
  */
 final class Switcher {
-    private static final KernelMutators.CpuOps CPU = KernelMutators.cpu();
-    private static final KernelMutators.TaskOps TASK = KernelMutators.task();
+    private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
+    private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private final KernelImpl k;
     private final long switchCycles;
     private final long mmCycles;

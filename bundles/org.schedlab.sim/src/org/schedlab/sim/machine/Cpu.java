@@ -8,14 +8,13 @@
  */
 package org.schedlab.sim.machine;
 
-import org.schedlab.sim.internal.KernelMutators;
 import org.schedlab.sim.task.Mm;
 import org.schedlab.sim.task.Task;
 
 /**
  * One logical CPU. Engines read the first group of methods; the group marked "simulation kernel" is
  * maintained by the kernel: package-private, so engines cannot call it, and reached by the kernel through
- * {@link KernelMutators}.
+ * {@link #kernelOps()}.
  *
  * <p>The cursor ({@link #now()}) is where this CPU's timeline stands: a kernel path runs atomically at
  * the event that started it and advances the cursor by the cycles it is charged. Time is booked in four
@@ -56,8 +55,50 @@ public final class Cpu {
     private long spinNs;
     private long idleNs;
 
-    static {
-        KernelMutators.register(new KernelMutators.CpuOps() {
+    /**
+     * The methods of this class that only the simulation kernel may call, as one handle ({@link #kernelOps()}).
+     * Not API: an engine cannot obtain it.
+     */
+    public interface KernelOps {
+        long chargeCycles(Cpu c, long cycles);
+
+        void chargeKernelNs(Cpu c, long ns);
+
+        void chargeSpinNs(Cpu c, long ns);
+
+        void chargeIdleNs(Cpu c, long ns);
+
+        void beginSegment(Cpu c, Cpu.Mode m);
+
+        long endSegment(Cpu c, long t);
+
+        void setCurr(Cpu c, Task t);
+
+        void setIdle(Cpu c, Task t);
+
+        void setPolling(Cpu c, boolean polling);
+
+        void setHalted(Cpu c, boolean halted);
+
+        void setLastSchedule(Cpu c, long t);
+
+        void setActiveMm(Cpu c, Mm mm);
+    }
+
+    private static final java.util.concurrent.atomic.AtomicBoolean KERNEL_OPS_TAKEN =
+            new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * Hands the kernel-only methods to the simulation kernel, which takes them once when it is loaded
+     * (org.schedlab.sim.internal); every later call throws. Not API.
+     *
+     * @throws IllegalStateException when they were taken already
+     */
+    public static KernelOps kernelOps() {
+        if (!KERNEL_OPS_TAKEN.compareAndSet(false, true)) {
+            throw new IllegalStateException("Cpu's kernel operations are taken already");
+        }
+        return new KernelOps() {
             @Override
             public long chargeCycles(Cpu c, long cycles) {
                 return c.chargeCycles(cycles);
@@ -117,7 +158,7 @@ public final class Cpu {
             public void setActiveMm(Cpu c, Mm mm) {
                 c.setActiveMm(mm);
             }
-        });
+        };
     }
 
     public Cpu(int id, int coreId, long mhz) {

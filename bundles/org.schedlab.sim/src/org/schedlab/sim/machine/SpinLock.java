@@ -8,13 +8,12 @@
  */
 package org.schedlab.sim.machine;
 
-import org.schedlab.sim.internal.KernelMutators;
 
 /**
  * A kernel spinlock as a reservation on the CPUs' timelines: it is free from {@link #releasedAt()} on.
  * Acquisition is test-and-set (unfair): there is no queue; whoever's path reaches it first after the
  * release takes it. Contention statistics are kept here; the kernel's bookkeeping methods are package-private
- * (reached through {@link KernelMutators}).
+ * (reached through {@link #kernelOps()}).
  */
 public final class SpinLock {
     private static final int RELEASES = 32;
@@ -31,8 +30,32 @@ public final class SpinLock {
     private long spinNs;
     private long holdNs;
 
-    static {
-        KernelMutators.register(new KernelMutators.LockOps() {
+    /**
+     * The methods of this class that only the simulation kernel may call, as one handle ({@link #kernelOps()}).
+     * Not API: an engine cannot obtain it.
+     */
+    public interface KernelOps {
+        void setLine(SpinLock l, org.schedlab.sim.memory.CacheLine line);
+
+        void acquired(SpinLock l, int cpu, long t, long spun);
+
+        void released(SpinLock l, long t);
+    }
+
+    private static final java.util.concurrent.atomic.AtomicBoolean KERNEL_OPS_TAKEN =
+            new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * Hands the kernel-only methods to the simulation kernel, which takes them once when it is loaded
+     * (org.schedlab.sim.internal); every later call throws. Not API.
+     *
+     * @throws IllegalStateException when they were taken already
+     */
+    public static KernelOps kernelOps() {
+        if (!KERNEL_OPS_TAKEN.compareAndSet(false, true)) {
+            throw new IllegalStateException("SpinLock's kernel operations are taken already");
+        }
+        return new KernelOps() {
             @Override
             public void setLine(SpinLock l, org.schedlab.sim.memory.CacheLine line) {
                 l.setLine(line);
@@ -47,7 +70,7 @@ public final class SpinLock {
             public void released(SpinLock l, long t) {
                 l.released(t);
             }
-        });
+        };
     }
 
     public SpinLock(String name) {

@@ -8,12 +8,11 @@
  */
 package org.schedlab.sim.task;
 
-import org.schedlab.sim.internal.KernelMutators;
 
 /**
  * A simulated task (a process or a thread). The first group of methods is what engines read and write;
  * the group marked "simulation kernel" is maintained by the kernel: package-private, so engines cannot call it,
- * and reached by the kernel through {@link KernelMutators}.
+ * and reached by the kernel through {@link #kernelOps()}.
  */
 public final class Task {
     private final int pid;
@@ -37,8 +36,48 @@ public final class Task {
     private final TaskStats stats = new TaskStats();
     private Object context;
 
-    static {
-        KernelMutators.register(new KernelMutators.TaskOps() {
+    /**
+     * The methods of this class that only the simulation kernel may call, as one handle ({@link #kernelOps()}).
+     * Not API: an engine cannot obtain it.
+     */
+    public interface KernelOps {
+        void setState(Task t, TaskState state);
+
+        void setOnCpu(Task t, int cpu);
+
+        void setSchedAttributes(Task t, Policy policy, int nice, int rtPriority);
+
+        void setSlice(Task t, long sliceNs);
+
+        void setCGroup(Task t, org.schedlab.sim.workload.CGroup g);
+
+        void setAllowed(Task t, long[] mask);
+
+        void setHoldsBkl(Task t, boolean holdsBkl);
+
+        void setMm(Task t, Mm mm);
+
+        void setParent(Task t, Task parent);
+
+        Object context(Task t);
+
+        void setContext(Task t, Object context);
+    }
+
+    private static final java.util.concurrent.atomic.AtomicBoolean KERNEL_OPS_TAKEN =
+            new java.util.concurrent.atomic.AtomicBoolean();
+
+    /**
+     * Hands the kernel-only methods to the simulation kernel, which takes them once when it is loaded
+     * (org.schedlab.sim.internal); every later call throws. Not API.
+     *
+     * @throws IllegalStateException when they were taken already
+     */
+    public static KernelOps kernelOps() {
+        if (!KERNEL_OPS_TAKEN.compareAndSet(false, true)) {
+            throw new IllegalStateException("Task's kernel operations are taken already");
+        }
+        return new KernelOps() {
             @Override
             public void setState(Task t, TaskState state) {
                 t.setState(state);
@@ -93,7 +132,7 @@ public final class Task {
             public void setContext(Task t, Object context) {
                 t.setContext(context);
             }
-        });
+        };
     }
 
     /**
