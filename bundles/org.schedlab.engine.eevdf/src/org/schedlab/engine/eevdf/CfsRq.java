@@ -192,7 +192,7 @@ public final class CfsRq {
             bandwidth.accountCfsRqRuntime(this, delta);
         }
         updateMinVruntime();
-        if (nrQueued > 1 && (renewed || version.hasVprot() && !protectSlice(c))) {
+        if (nrQueued > 1 && (renewed || version.hasVprot() && !SliceProtection.protectSlice(c))) {
             root.resched = true;
             if (!renewed && !tunables.runToParity()) {
                 root.patchedPaths++;
@@ -212,51 +212,14 @@ public final class CfsRq {
         return true;
     }
 
-    /**
-     * {@code update_entity_lag}: vlag = V - v, clamped to the weight-scaled {@code max(2 * slice, TICK_NSEC)}
-     * (EEVDF's steady-state bound -r_max < lag < max(r_max, q)).
-     */
+    /** {@code update_entity_lag} ({@link Placement#updateEntityLag}). */
     public void updateEntityLag(SchedEntity se) {
-        long lag = avgVruntime() - se.vruntime;
-        long limit = Weights.calcDeltaFair(Math.max(2 * se.slice, tickNs), se.weight, se.invWeight);
-        se.vlag = Math.max(-limit, Math.min(limit, lag));
+        Placement.updateEntityLag(this, se);
     }
 
-    /**
-     * {@code place_entity}: put the entity at V minus its saved lag, the lag first inflated by (W + w) / W so
-     * that adding the entity does not shrink it (PLACE_LAG); then the deadline one virtual slice later (half a
-     * slice for a new task in 6.12+, PLACE_DEADLINE_INITIAL), or, in 6.12+, the relative deadline kept across a
-     * migration (PLACE_REL_DEADLINE).
-     */
+    /** {@code place_entity} ({@link Placement#placeEntity}). */
     public void placeEntity(SchedEntity se, boolean initial) {
-        long v = avgVruntime();
-        long lag = 0;
-        if (!se.customSlice) {
-            se.slice = tunables.baseSliceNs();
-        }
-        long vslice = vslice(se);
-        if (nrQueued > 0 && se.vlag != 0) {
-            if (tunables.placeLag()) {
-                long load = avgLoad;
-                if (curr != null && curr.onRq) {
-                    load += curr.weight;
-                }
-                lag = se.vlag * (load + se.weight);
-                lag /= Math.max(1, load);
-            } else {
-                root.patchedPaths++;
-            }
-        }
-        se.vruntime = v - lag;
-        if (version.placeRelDeadline() && se.relDeadline) {
-            se.deadline += se.vruntime;
-            se.relDeadline = false;
-            return;
-        }
-        if (initial && version.halfSliceForNewTasks()) {
-            vslice /= 2;
-        }
-        se.deadline = se.vruntime + vslice;
+        Placement.placeEntity(this, se, initial);
     }
 
     /** {@code __enqueue_entity}: into the tree and the weighted sum. */
@@ -378,7 +341,7 @@ public final class CfsRq {
             dequeueTree(se);
         }
         if (version.hasVprot()) {
-            setProtectSlice(se);
+            SliceProtection.setProtectSlice(this, se);
         } else {
             se.vlag = se.deadline; // the 6.6 HACK: vlag is not read again until dequeue
         }
@@ -398,60 +361,6 @@ public final class CfsRq {
             enqueueTree(prev);
         }
         curr = null;
-    }
-
-    /**
-     * 6.17+ {@code set_protect_slice}: protected up to the deadline, or, when a shorter slice is queued
-     * ({@code cfs_rq_min_slice} with RUN_TO_PARITY; one unscaled base quantum without it), up to that much of
-     * virtual runtime from now.
-     */
-    void setProtectSlice(SchedEntity se) {
-        long slice = tunables.runToParity() ? minSlice() : tunables.normalizedBaseSliceNs();
-        slice = Math.min(slice, se.slice);
-        long vprot = se.deadline;
-        if (slice != se.slice) {
-            long v = se.vruntime + Weights.calcDeltaFair(slice, se.weight, se.invWeight);
-            vprot = v - vprot < 0 ? v : vprot;
-        }
-        se.vprot = vprot;
-    }
-
-    /** 6.17+ {@code update_protect_slice}: a shorter slice was queued; protect at most that much more. */
-    void updateProtectSlice(SchedEntity se) {
-        long v = se.vruntime + Weights.calcDeltaFair(minSlice(), se.weight, se.invWeight);
-        if (v - se.vprot < 0) {
-            se.vprot = v;
-        }
-    }
-
-    /** 6.17+ {@code cancel_protect_slice}: the protection ends now. */
-    void cancelProtectSlice(SchedEntity se) {
-        if (protectSlice(se)) {
-            se.vprot = se.vruntime;
-        }
-    }
-
-    /** 6.17+ {@code protect_slice}: the entity has not yet run up to vprot. */
-    boolean protectSlice(SchedEntity se) {
-        return se.vprot - se.vruntime > 0;
-    }
-
-    /**
-     * {@code cfs_rq_min_slice}: the shortest slice of the queued entities and the current one (the kernel keeps it
-     * in the tree's augmentation; here it is the base slice unless a task with its own slice is queued, and then
-     * a walk that is not charged).
-     */
-    long minSlice() {
-        long min = curr != null && curr.onRq ? curr.slice : Long.MAX_VALUE;
-        if (customSlices == 0) {
-            return Math.min(min, tunables.baseSliceNs());
-        }
-        long[] m = {min};
-        tree.forEachUntil(se -> {
-            m[0] = Math.min(m[0], se.slice);
-            return true;
-        });
-        return m[0] == Long.MAX_VALUE ? tunables.baseSliceNs() : m[0];
     }
 
     /** @return the entity {@link PickEevdf} chooses, the current one included, with slice protection honoured */

@@ -18,6 +18,17 @@ final class CfsRqChecker {
     }
 
     /** @return null when {@code q} is consistent, else the first problem found */
+    /** @return null when every run queue of {@code s} (and every group's) is consistent, else the first problem */
+    static String checkAll(EevdfScheduler s) {
+        for (Rq rq : s.rqs) {
+            String e = rq.cfs.checkInvariants();
+            if (e != null) {
+                return "cpu" + rq.cpu.id() + ": " + e;
+            }
+        }
+        return s.groups == null ? null : GroupChecker.check(s, s.groups);
+    }
+
     static String check(CfsRq q) {
         String e = q.tree().checkInvariants();
         if (e != null) {

@@ -80,6 +80,6 @@ public final class EevdfEngine implements SchedulerEngine {
      * @return null when consistent, else the first problem found
      */
     public static String checkRunQueues(Scheduler scheduler) {
-        return ((EevdfScheduler) scheduler).checkInvariants();
+        return CfsRqChecker.checkAll((EevdfScheduler) scheduler);
     }
 }

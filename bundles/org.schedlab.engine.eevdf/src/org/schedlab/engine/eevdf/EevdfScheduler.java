@@ -43,7 +43,7 @@ final class EevdfScheduler implements Scheduler {
     final EevdfLines lines;
     /** The tick period, ns (a jiffy). */
     final long tickNs;
-    private final SelectCpu select;
+    private final Wakeups wakeups;
     private final LoadBalancer balancer;
     private final int rrTicks;
     private final boolean idlePatched;
@@ -67,7 +67,7 @@ final class EevdfScheduler implements Scheduler {
         }
         this.costs = new EevdfCosts(kernel);
         this.lines = new EevdfLines(kernel);
-        this.select = new SelectCpu(this);
+        this.wakeups = new Wakeups(this, new SelectCpu(this));
         this.balancer = new LoadBalancer(this);
         this.rrTicks = RtRq.rrTimesliceTicks(kernel.machine().hz(), tunables.rrTimesliceMs());
         this.idlePatched = idleOption != null;
@@ -94,7 +94,7 @@ final class EevdfScheduler implements Scheduler {
      * {@code set_load_weight}: SCHED_IDLE weighs WEIGHT_IDLEPRIO, an RT task twice nice -20 (for balancing only);
      * and {@code __setscheduler_params}' slice: the task's own (sched_runtime, custom_slice) or the base slice.
      */
-    private void setLoadWeight(Task p, SchedEntity se) {
+    void setLoadWeight(Task p, SchedEntity se) {
         if (p.policy() == Policy.IDLE) {
             se.setWeight(Weights.WEIGHT_IDLEPRIO);
         } else if (p.policy().isRealTime()) {
@@ -106,7 +106,7 @@ final class EevdfScheduler implements Scheduler {
         se.slice = se.customSlice ? Math.max(100_000L, Math.min(100_000_000L, p.sliceNs())) : tunables.baseSliceNs();
     }
 
-    private SchedEntity newEntity(Task p) {
+    SchedEntity newEntity(Task p) {
         if (p.cgroup() != null && groups == null) {
             groups = new GroupSched(this);
         }
@@ -216,73 +216,16 @@ final class EevdfScheduler implements Scheduler {
         preempt.wakeupPreempt(rq, p, running);
     }
 
-    /**
-     * {@code sched_fork} + {@code wake_up_new_task}: a fresh entity with zero lag, placed on the CPU
-     * {@code select_task_rq(SD_BALANCE_FORK)} chose (6.6 places it at that rq's V with a full slice, 6.12+ with
-     * half a slice), then {@code wakeup_preempt(WF_FORK)}.
-     */
+    /** {@code wake_up_new_task} ({@link Wakeups#wakeUpNewTask}). */
     @Override
     public void wakeUpNewTask(Task child, Task parent, Cpu cpu) {
-        SchedEntity se = child.se() instanceof SchedEntity s ? s : newEntity(child);
-        setLoadWeight(child, se);
-        if (parent != null && parent.se() instanceof SchedEntity pse) {
-            se.cpu = pse.cpu;
-        }
-        se.vlag = 0;
-        se.sumExecRuntime = 0;
-        se.prevSumExecRuntime = 0;
-        se.relDeadline = false;
-        se.delayed = false;
-        int target = select.forkCpu(child, cpu);
-        Rq rq = rqs[target];
-        kernel.spinLock(cpu, rq.lock);
-        rq.updateRqClock(cpu);
-        setTaskCpu(child, target);
-        activateTask(rq, child, true, cpu);
-        wakeupPreempt(rq, child, cpu);
-        kernel.spinUnlock(cpu, rq.lock);
+        wakeups.wakeUpNewTask(child, parent, cpu);
     }
 
-    /**
-     * {@code try_to_wake_up}: a task whose dequeue was delayed is still queued and is woken where it is
-     * ({@code ttwu_runnable}: requeue_delayed_entity, then wakeup_preempt); otherwise choose the CPU
-     * ({@code select_task_rq_fair}), activate it there and check preemption.
-     */
+    /** {@code try_to_wake_up} ({@link Wakeups#tryToWakeUp}). */
     @Override
     public void tryToWakeUp(Task p, Cpu waker, boolean sync) {
-        SchedEntity se = p.se() instanceof SchedEntity s ? s : newEntity(p);
-        if (se.delayed) {
-            Rq rq = rqs[se.cpu];
-            kernel.spinLock(waker, rq.lock);
-            rq.updateRqClock(waker);
-            costs.chargeWakeup(waker);
-            CfsRq q = queue(rq, se);
-            long mark = q.tree().work();
-            q.requeueDelayedEntity(se);
-            if (groups != null) {
-                groups.runnableAbove(q, 1);
-            }
-            costs.chargeRqOp(waker, SchedFn.ENQUEUE);
-            lines.queueOp(waker, SchedFn.ENQUEUE, rq, se);
-            costs.chargeTree(waker, SchedFn.ENQUEUE, q.tree(), mark);
-            if (rq.cpu.curr() != p) {
-                wakeupPreempt(rq, p, waker);
-            }
-            kernel.spinUnlock(waker, rq.lock);
-            return;
-        }
-        if (se.onRq || se.rtQueued) {
-            return; // woken before it left the run queue: only its state changes
-        }
-        int target = select.selectTaskRq(p, waker, sync);
-        Rq rq = rqs[target];
-        kernel.spinLock(waker, rq.lock);
-        rq.updateRqClock(waker);
-        costs.chargeWakeup(waker);
-        setTaskCpu(p, target);
-        activateTask(rq, p, false, waker);
-        wakeupPreempt(rq, p, waker);
-        kernel.spinUnlock(waker, rq.lock);
+        wakeups.tryToWakeUp(p, waker, sync);
     }
 
     /**
@@ -444,16 +387,5 @@ final class EevdfScheduler implements Scheduler {
     @Override
     public boolean groupScheduling() {
         return version == EevdfVersion.V6_18;
-    }
-
-    /** @return null when every run queue (and every group's) is consistent, else the first problem found */
-    String checkInvariants() {
-        for (Rq rq : rqs) {
-            String e = rq.cfs.checkInvariants();
-            if (e != null) {
-                return "cpu" + rq.cpu.id() + ": " + e;
-            }
-        }
-        return groups == null ? null : GroupChecker.check(this, groups);
     }
 }

@@ -102,7 +102,7 @@ final class GroupSched {
             if (q.bandwidth != null && q.nrQueued == 1) {
                 q.bandwidth.checkEnqueueThrottle(q, running);
             }
-            slice = q.minSlice();
+            slice = SliceProtection.cfsRqMinSlice(q);
             task = false;
             if (q.throttled) {
                 return;
@@ -112,7 +112,7 @@ final class GroupSched {
             CfsRq q = cfsRqOf(e);
             updateCfsGroup(e, now);
             e.slice = slice;
-            slice = q.minSlice();
+            slice = SliceProtection.cfsRqMinSlice(q);
             q.hNrQueued++;
             if (q.throttled) {
                 return;
@@ -155,7 +155,7 @@ final class GroupSched {
                 return true;
             }
             if (q.loadWeight != 0) {
-                slice = q.minSlice();
+                slice = SliceProtection.cfsRqMinSlice(q);
                 e = e.parentEntity;
                 if (sleep && e != null && !TaskGroup.throttledHierarchy(q)) {
                     setNextBuddy(e);
@@ -169,7 +169,7 @@ final class GroupSched {
             CfsRq q = cfsRqOf(e);
             updateCfsGroup(e, now);
             e.slice = slice;
-            slice = q.minSlice();
+            slice = SliceProtection.cfsRqMinSlice(q);
             q.hNrQueued--;
             q.hNrDelayed -= wasDelayed ? 1 : 0;
             if (q.throttled) {

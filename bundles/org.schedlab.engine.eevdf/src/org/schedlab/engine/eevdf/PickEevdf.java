@@ -51,7 +51,7 @@ final class PickEevdf {
             return rq.curr != null && rq.curr.onRq ? rq.curr : first;
         }
         SchedEntity curr = eligibleCurr(rq);
-        if (curr != null && protect && rq.protectSlice(curr)) {
+        if (curr != null && protect && SliceProtection.protectSlice(curr)) {
             return curr;
         }
         SchedEntity best = null;

@@ -75,7 +75,7 @@ final class WakeupPreempt {
         boolean pseIdle = !pse.isGroup() && p.policy() == Policy.IDLE;
         if (cseIdle && !pseIdle) {
             if (s.version.hasVprot()) {
-                q.cancelProtectSlice(cse);
+                SliceProtection.cancelProtectSlice(cse);
             }
             s.reschedCurr(rq, running);
             return;
@@ -96,12 +96,12 @@ final class WakeupPreempt {
                 rq.cfs.patchedPaths++; // RUN_TO_PARITY would have kept the current task
             }
             if (preemptShort) {
-                q.cancelProtectSlice(cse);
+                SliceProtection.cancelProtectSlice(cse);
             }
             rq.cfs.takeResched();
             s.reschedCurr(rq, running);
         } else if (preemptShort && s.tunables.runToParity()) {
-            q.updateProtectSlice(cse);
+            SliceProtection.updateProtectSlice(q, cse);
         }
         s.after(rq, running);
     }
