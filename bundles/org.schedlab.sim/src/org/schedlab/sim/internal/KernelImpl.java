@@ -44,7 +44,6 @@ import org.schedlab.sim.workload.Program;
 public final class KernelImpl implements Kernel {
     private static final org.schedlab.sim.machine.Cpu.KernelOps CPU = KernelMutators.cpu();
     private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
-    private static final org.schedlab.sim.machine.SpinLock.KernelOps LOCK = KernelMutators.lock();
     final SimConfig cfg;
     final EventQueue queue = new EventQueue();
     private final Machine machine;
@@ -65,6 +64,7 @@ public final class KernelImpl implements Kernel {
     final List<String> phaseNames = new ArrayList<>();
     long[] phaseNs = new long[0];
     final CpuDriver driver;
+    private final SpinLocks spinLocks;
     final Switcher switcher;
     final Interpreter interp;
     final InvariantChecker inv;
@@ -105,6 +105,7 @@ public final class KernelImpl implements Kernel {
         this.memoryPort = new KernelMemory(this);
         this.images = memory == null ? null : new ProcessMemory(this);
         this.driver = new CpuDriver(this);
+        this.spinLocks = new SpinLocks(this, mhz);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
         this.inv = cfg.checkInvariants() ? new InvariantChecker(this) : null;
@@ -157,12 +158,7 @@ public final class KernelImpl implements Kernel {
 
     @Override
     public SpinLock newLock(String name) {
-        SpinLock l = new SpinLock(name);
-        if (memory != null) {
-            LOCK.setLine(l, memory.staticLine(name));
-        }
-        locks.add(l);
-        return l;
+        return spinLocks.newLock(name);
     }
 
     @Override
@@ -208,48 +204,16 @@ public final class KernelImpl implements Kernel {
         }
     }
 
+    /** {@code spin_lock}: see {@link SpinLocks#spinLock}. */
     @Override
     public void spinLock(Cpu cpu, SpinLock lock) {
-        if (booting) {
-            return;
-        }
-        if (inv != null && lock.holder() >= 0) {
-            throw violation(cpu, null, "spinlock " + lock + " taken while held by cpu" + lock.holder()
-                    + " (never released, or taken twice)");
-        }
-        long spun = 0;
-        if (lock.releasedAt() > cpu.now()) {
-            long from = cpu.now();
-            spun = lock.releasedAt() - from;
-            CPU.chargeSpinNs(cpu, spun);
-            metrics.addCycles(SchedFn.LOCK_SPIN, spun * mhz / 1000);
-            if (memory != null) {
-                // test-and-test-and-set: at each hand-over it watched, a spinner re-reads the line and tries
-                // its lock decb; the last hand-over's re-read is the one before its own acquisition
-                memory.spinTraffic(cpu.id(), cpu.now(), 2 * lock.releasesBetween(from, cpu.now()) + 1);
-            }
-        }
-        long c = costs.cycles(CostKey.SPIN_ACQUIRE);
-        if (memory != null) {
-            touch(cpu, SchedFn.LOCK, lock.line(), true); // lock decb pulls the line Modified
-        } else if (lock.lastHolder() >= 0 && lock.lastHolder() != cpu.id()) {
-            c += costs.cycles(CostKey.CACHELINE_TRANSFER);
-        }
-        charge(cpu, SchedFn.LOCK, c);
-        LOCK.acquired(lock, cpu.id(), cpu.now(), spun);
+        spinLocks.spinLock(cpu, lock);
     }
 
+    /** {@code spin_unlock}: see {@link SpinLocks#spinUnlock}. */
     @Override
     public void spinUnlock(Cpu cpu, SpinLock lock) {
-        if (booting) {
-            return;
-        }
-        if (inv != null && lock.holder() != cpu.id()) {
-            throw violation(cpu, null, "spinlock " + lock + " released by a CPU that does not hold it");
-        }
-        touch(cpu, SchedFn.LOCK, lock.line(), true);
-        charge(cpu, SchedFn.LOCK, CostKey.SPIN_RELEASE);
-        LOCK.released(lock, cpu.now());
+        spinLocks.spinUnlock(cpu, lock);
     }
 
     @Override
