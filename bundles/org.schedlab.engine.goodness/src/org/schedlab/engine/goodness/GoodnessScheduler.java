@@ -62,14 +62,15 @@ public final class GoodnessScheduler implements Scheduler {
     final SpinLock runqueueLock;
     private final RescheduleIdle rescheduleIdle;
     private final SchedulePick pick;
-    private final SchedEntity[] switchtoTarget;
+    private final SchedYield yields = new SchedYield(this);
+    final SchedEntity[] switchtoTarget;
     private long evalMark;
     /** Ids of the {@link #EVALUATIONS} and {@link #LINE_MISSES} counters, moved at every flush. */
     private final int evaluationsId;
     private final int lineMissesId;
     private long slotMark;
     private long missMark;
-    private int listOps;
+    int listOps;
 
     /** Creates the scheduler of one run ({@link GoodnessEngine#create}). */
     public GoodnessScheduler(SchedulerConfig config, Kernel kernel) {
@@ -229,33 +230,10 @@ public final class GoodnessScheduler implements Scheduler {
         kernel.spinUnlock(cpu, runqueueLock);
     }
 
-    /**
-     * sys_sched_yield. 2.2.16/2.3.5: under runqueue_lock set SCHED_YIELD
-     * (SCHED_OTHER only), need_resched, move_last_runqueue; no "only task"
-     * test. 2.4.0-2.4.14: if nr_pending > 0 set the bit and need_resched, no
-     * lock. 2.4.15-2.4.18-pre4: the same plus runqueue_lock and
-     * move_last_runqueue, which hartner-yield-2002 removes again.
-     */
+    /** sys_sched_yield ({@link SchedYield#sysSchedYield}). */
     @Override
     public void sysSchedYield(Task pTask, Cpu cpu) {
-        SchedEntity p = se(pTask);
-        lines.at(cpu, SchedFn.YIELD);
-        if (version.yieldChecksPending() && nrPending(cpu) <= 0) return;
-        boolean lockAndMove = version.yieldMovesLast() && !patches.hartnerYield();
-        if (version.yieldMovesLast() && patches.hartnerYield()) patchedPath();
-        if (lockAndMove) kernel.spinLock(cpu, runqueueLock);
-        if (p.policy == SchedEntity.SCHED_OTHER) p.yield = true;
-        lines.write(p, cpu.id(), TaskLayout.Field.POLICY);
-        cpu.setNeedResched(true);
-        if (lockAndMove) {
-            if (p.onRunqueue()) {
-                rq.moveLastRunqueue(p);
-                listOps += 2;
-            }
-            flush(cpu, SchedFn.YIELD);
-            kernel.spinUnlock(cpu, runqueueLock);
-        }
-        syncYieldFlag(pTask);
+        yields.sysSchedYield(pTask, cpu);
     }
 
     /** Counts one run of a patch's own path ({@link #PATCHED_PATHS}). */
@@ -263,28 +241,9 @@ public final class GoodnessScheduler implements Scheduler {
         kernel.metrics().engineCounter(PATCHED_PATHS, 1);
     }
 
-    /**
-     * The in-kernel yield idiom of 2.2/2.4 ({@code current->policy |= SCHED_YIELD;
-     * schedule()}), used by some 40-50 kernel paths: unlike sys_sched_yield it
-     * sets the bit whatever the policy. This is the path on which George
-     * Anzinger's objection to schreter-v1-2001 bites a real-time task. The
-     * caller then runs schedule().
-     */
+    /** The in-kernel yield idiom of 2.2/2.4 ({@link SchedYield#kernelYield}). */
     public void kernelYield(Task pTask, Cpu cpu) {
-        se(pTask).yield = true;
-        cpu.setNeedResched(true);
-        syncYieldFlag(pTask);
-    }
-
-    /** 2.4 sys_sched_yield nr_pending: nr_running minus the CPUs running a non-idle task (UP: minus 1). */
-    private int nrPending(Cpu self) {
-        int pending = rq.nrRunning();
-        if (!smp) return pending - 1;
-        for (Cpu c : kernel.machine().cpus()) {
-            lines.readScheduleData(c.id(), self);
-            if (!c.curr().isIdleTask()) pending--;
-        }
-        return pending;
+        yields.kernelYield(pTask, cpu);
     }
 
     /**
@@ -318,29 +277,10 @@ public final class GoodnessScheduler implements Scheduler {
         pa.counter = Math.min(cap, pa.counter + Math.max(0, s.counter));
     }
 
-    /**
-     * sched_switchto, a SchedLab extension (patch {@code switchto}): Ivan
-     * Schreter's wish of May 2001 for a directed yield. The caller gets the
-     * SCHED_YIELD bit and need_resched; the next schedule() on this CPU runs
-     * {@code target} if it is still runnable and not running elsewhere. No
-     * timeslice is transferred.
-     */
+    /** sched_switchto, a SchedLab extension ({@link SchedYield#yieldTo}). */
     @Override
     public boolean yieldTo(Task p, Task target, Cpu cpu) {
-        if (!patches.switchto()) return false;
-        SchedEntity t = se(target);
-        if (!t.onRunqueue() || t.hasCpu || t.idleTask || !target.allowedOn(cpu.id())) return false;
-        patchedPath();
-        kernel.spinLock(cpu, runqueueLock);
-        lines.at(cpu, SchedFn.YIELD);
-        switchtoTarget[cpu.id()] = t;
-        SchedEntity s = se(p);
-        if (s.policy == SchedEntity.SCHED_OTHER) s.yield = true;
-        cpu.setNeedResched(true);
-        flush(cpu, SchedFn.YIELD);
-        kernel.spinUnlock(cpu, runqueueLock);
-        syncYieldFlag(p);
-        return true;
+        return yields.yieldTo(p, target, cpu);
     }
 
     /** The global queue's nr_running, reported on CPU 0 (the SPI's rule for global queues). */
