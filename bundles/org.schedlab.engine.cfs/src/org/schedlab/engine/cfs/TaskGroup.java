@@ -30,11 +30,8 @@ final class TaskGroup {
     final CfsRq[] cfsRq;
     /** {@code tg->se[cpu]}: the group's entity on that CPU's top-level cfs_rq. */
     final SchedEntity[] se;
-    /** The id of the group's {@code usage_usec_NAME} engine counter (cpuacct's usage), -1 for the init group. */
-    int usageId = -1;
-    private long usageNs;
-    private long usageUsReported;
-    private org.schedlab.sim.metrics.Metrics metrics;
+    /** The group's {@code usage_usec_NAME} engine counter (cpuacct's usage); null for the init group. */
+    private org.schedlab.sim.metrics.UsecCounter usage;
 
     TaskGroup(CGroup spec, long shares, Rq[] rqs) {
         this.spec = spec;
@@ -58,23 +55,15 @@ final class TaskGroup {
 
     /** Reports the group's CPU time as the engine counter {@code usage_usec_NAME} of {@code m}. */
     void reportUsage(org.schedlab.sim.metrics.Metrics m) {
-        this.metrics = m;
-        this.usageId = m.engineCounterId("usage_usec_" + spec.name().replace('/', '_').replace('-', '_'));
+        usage = new org.schedlab.sim.metrics.UsecCounter(m, "usage_usec_" + spec.name().replace('/', '_').replace('-',
+                '_'));
     }
 
     /** One of the group's entities ran {@code delta} ns more ({@code update_curr} on the top-level cfs_rq). */
     void charge(long delta) {
-        usageNs += delta;
-        if (metrics != null) {
-            long us = usageNs / 1000;
-            metrics.engineCounter(usageId, us - usageUsReported);
-            usageUsReported = us;
+        if (usage != null) {
+            usage.add(delta);
         }
-    }
-
-    /** @return the group's CPU time so far, ns */
-    long usageNs() {
-        return usageNs;
     }
 
     @Override

@@ -50,11 +50,10 @@ final class GroupSched {
             if (bw != null) {
                 bw.attach(g);
             }
-            g.metrics = s.kernel.metrics();
             String n = TaskGroup.counterName(spec);
-            g.usageId = g.metrics.engineCounterId("usage_usec_" + n);
+            g.usage = new org.schedlab.sim.metrics.UsecCounter(s.kernel.metrics(), "usage_usec_" + n);
             for (String stat : new String[] {"nr_periods_", "nr_throttled_", "throttled_usec_"}) {
-                g.metrics.engineCounterId(stat + n); // reported as 0 for a group without a quota
+                s.kernel.metrics().engineCounterId(stat + n); // reported as 0 for a group without a quota
             }
             groups.put(spec.name(), g);
         }

@@ -28,11 +28,8 @@ final class TaskGroup {
     final SchedEntity[] se;
     /** The group's bandwidth control; null without a quota (RUNTIME_INF). */
     final CfsBandwidth bandwidth;
-    /** The run's metrics and the id of the group's {@code usage_usec_NAME} engine counter (cpu.stat usage_usec). */
-    org.schedlab.sim.metrics.Metrics metrics;
-    int usageId = -1;
-    private long usageNs;
-    private long usageUsReported;
+    /** The group's {@code usage_usec_NAME} engine counter (cpu.stat usage_usec); null until the group reports. */
+    org.schedlab.sim.metrics.UsecCounter usage;
 
     TaskGroup(CGroup spec, TaskGroup parent, Rq[] rqs, CfsBandwidth bandwidth) {
         this.spec = spec;
@@ -84,17 +81,14 @@ final class TaskGroup {
 
     /** One of the group's entities ran {@code delta} ns more ({@code update_curr} of its parent queue). */
     void charge(long delta) {
-        usageNs += delta;
-        if (metrics != null) {
-            long us = usageNs / 1000;
-            metrics.engineCounter(usageId, us - usageUsReported);
-            usageUsReported = us;
+        if (usage != null) {
+            usage.add(delta);
         }
     }
 
     /** @return the group's CPU time, ns (cpu.stat usage_usec x 1000) */
     long usageNs() {
-        return usageNs;
+        return usage == null ? 0 : usage.ns();
     }
 
     @Override
