@@ -29,7 +29,28 @@ public final class TraceRecording {
     public static final List<String> EVENTS = List.of("sched_switch", "sched_wakeup", "sched_wakeup_new",
             "sched_migrate_task", "sched_process_fork", "sched_process_exit");
 
+    /** hackbench's recorded command: 2 groups of processes over sockets, stopped by the recording's time limit. */
+    public static final List<String> HACKBENCH = List.of("hackbench", "-g", "2", "-l", "1000000");
+
     private TraceRecording() {
+    }
+
+    /**
+     * @return the rt-app configuration that is recorded beside hackbench: two periodic tasks (2 ms every 10 ms on a
+     *         shared timer) and a busy one (5 ms run, 5 ms sleep), for 4 s, logging into {@code logDir}
+     */
+    public static String rtAppPeriodic(Path logDir) {
+        return """
+				{
+					"tasks" : {
+						"periodic" : { "instance" : 2, "loop" : -1, "runtime" : 2000,
+							"timer" : { "ref" : "tick", "period" : 10000 } },
+						"busy" : { "loop" : -1, "runtime" : 5000, "sleep" : 5000 }
+					},
+					"global" : { "duration" : 4, "calibration" : 100, "default_policy" : "SCHED_OTHER",
+						"logstats" : false, "lock_pages" : false, "log_basedir" : "%s" }
+				}
+				""".formatted(logDir);
     }
 
     /**

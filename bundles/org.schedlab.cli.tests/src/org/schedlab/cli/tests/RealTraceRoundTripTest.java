@@ -39,23 +39,13 @@ class RealTraceRoundTripTest {
 
     @Test
     void hackbench() throws Exception {
-        roundTrip("hackbench", List.of("hackbench", "-g", "2", "-l", "1000000"), "hackbench", "hackbench");
+        roundTrip("hackbench", TraceRecording.HACKBENCH, "hackbench", "hackbench");
     }
 
     @Test
     void rtApp() throws Exception {
         Path json = dir.resolve("periodic.json");
-        Files.writeString(json, """
-				{
-					"tasks" : {
-						"periodic" : { "instance" : 2, "loop" : -1, "runtime" : 2000,
-							"timer" : { "ref" : "tick", "period" : 10000 } },
-						"busy" : { "loop" : -1, "runtime" : 5000, "sleep" : 5000 }
-					},
-					"global" : { "duration" : 4, "calibration" : 100, "default_policy" : "SCHED_OTHER",
-						"logstats" : false, "lock_pages" : false, "log_basedir" : "%s" }
-				}
-				""".formatted(dir));
+        Files.writeString(json, TraceRecording.rtAppPeriodic(dir));
         roundTrip("rt-app", List.of("rt-app", json.toString()), "^(periodic|busy)$", "periodic");
     }
 

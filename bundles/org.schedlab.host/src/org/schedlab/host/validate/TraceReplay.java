@@ -59,19 +59,9 @@ final class TraceReplay {
     /** @return the two recordings: hackbench (processes, sockets) and rt-app's periodic and busy tasks */
     static List<Recorded> recordings(Path work, boolean quick) throws IOException {
         Path json = work.resolve("replay-rtapp.json");
-        Files.writeString(json, """
-				{
-					"tasks" : {
-						"periodic" : { "instance" : 2, "loop" : -1, "runtime" : 2000,
-							"timer" : { "ref" : "tick", "period" : 10000 } },
-						"busy" : { "loop" : -1, "runtime" : 5000, "sleep" : 5000 }
-					},
-					"global" : { "duration" : 4, "calibration" : 100, "default_policy" : "SCHED_OTHER",
-						"logstats" : false, "lock_pages" : false, "log_basedir" : "%s" }
-				}
-				""".formatted(work), StandardCharsets.UTF_8);
+        Files.writeString(json, org.schedlab.host.TraceRecording.rtAppPeriodic(work), StandardCharsets.UTF_8);
         double s = quick ? 1 : 2;
-        return List.of(new Recorded("replay-hackbench", List.of("hackbench", "-g", "2", "-l", "1000000"),
+        return List.of(new Recorded("replay-hackbench", org.schedlab.host.TraceRecording.HACKBENCH,
                 "hackbench", s), new Recorded("replay-rtapp", List.of("rt-app", json.toString()), "^(periodic|busy)$", s));
     }
 
