@@ -174,11 +174,13 @@ final class CfsScheduler implements Scheduler {
             if (groups == null) {
                 se.vruntime -= rqs[se.cpu].cfs.minVruntime - rqs[cpu].cfs.minVruntime;
             } else {
-                CfsRq to = groups.taskGroup(p).cfsRq[cpu];
-                se.vruntime -= se.cfsRq.minVruntime - to.minVruntime;
-                groups.setTaskCfsRq(p, se, cpu);
+                CfsRq[] q = groups.taskGroup(p).cfsRq;
+                se.vruntime -= q[se.cpu].minVruntime - q[cpu].minVruntime;
             }
             se.cpu = cpu;
+        }
+        if (groups != null) {
+            groups.setTaskCfsRq(p, se, cpu); // also for a child that took its parent's CPU (wake_up_new_task)
         }
         p.setProcessor(cpu);
     }

@@ -67,6 +67,16 @@ final class GroupChecker {
         if (spread ? se.weight < GroupSched.MIN_GROUP_SHARES || se.weight > tg.shares : se.weight != tg.shares) {
             return "its entity weighs " + se.weight + " of shares " + tg.shares;
         }
+        String[] misplaced = {null};
+        q.tree().forEachUntil(t -> {
+            if (t.cpu != cpu || t.cfsRq != q || t.parent != se) {
+                misplaced[0] = t + " is in the queue of cpu" + cpu + " but belongs to cpu" + t.cpu;
+            }
+            return misplaced[0] == null;
+        });
+        if (misplaced[0] != null) {
+            return misplaced[0];
+        }
         if ((q.curr != null) != (rq.cfs.curr == se)) {
             return "current task " + q.curr + " but the top-level current entity is " + rq.cfs.curr;
         }
