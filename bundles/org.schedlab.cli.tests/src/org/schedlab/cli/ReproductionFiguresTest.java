@@ -150,7 +150,7 @@ class ReproductionFiguresTest {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
         ReproduceCommand.print(rows, out);
-        out.println(ReproduceCommand.summary(rows, seconds));
+        out.println(ReproduceCommand.summary(rows, seconds, null));
         return bytes.toString(StandardCharsets.UTF_8);
     }
 }

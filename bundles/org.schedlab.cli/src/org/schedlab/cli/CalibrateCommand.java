@@ -14,12 +14,15 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.plan.Published;
 import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.runner.CalibrationRow;
 import org.schedlab.runner.Comparisons;
+import org.schedlab.runner.ExperimentRunner;
+import org.schedlab.runner.RunPool;
 
 /**
  * {@code schedlab calibrate}: runs the calibration targets in examples/calibration/ (published ABSOLUTE values of
@@ -63,27 +66,45 @@ final class CalibrateCommand implements Command {
         int jobs = o.intValue("--jobs", 0, 1, 256);
         Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("calibration").toString()));
         long start = System.nanoTime();
-        List<CalibrationRow> rows = new ArrayList<>();
+        List<ExperimentPlan> plans = new ArrayList<>();
+        List<Path> files = new ArrayList<>();
         boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, plan) -> {
             Set<String> ids = targets(plan, only);
-            if (ids.isEmpty()) {
-                return true;
+            if (!ids.isEmpty()) {
+                plans.add(plan.onlyFigures(ids));
+                files.add(file);
             }
-            ExperimentPlan selected = plan.onlyFigures(ids);
-            ExperimentResult result = RunCommand.runWithProgress(selected, jobs, err, o.flag("--progress"));
-            List<String> problems = Comparisons.problems(result);
-            problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
-            rows.addAll(CalibrationRow.of(selected, result));
-            return problems.isEmpty();
+            return true;
         });
+        // every file's runs on one pool, longest first: the cores stay busy until the last run
+        List<CalibrationRow> rows = new ArrayList<>();
+        ProgressBar bar = ProgressBar.forRun(err, o.flag("--progress"), 0);
+        RunPool.Report report;
+        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "calibrate"))) {
+            List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
+            plans.forEach(plan -> results.add(new ExperimentRunner().submit(plan, pool)));
+            for (int i = 0; i < plans.size(); i++) {
+                ExperimentResult result = results.get(i).join();
+                List<String> problems = Comparisons.problems(result);
+                Path file = files.get(i);
+                problems.forEach(line -> err.println("schedlab calibrate: " + file.getFileName() + ": " + line));
+                failed |= !problems.isEmpty();
+                rows.addAll(CalibrationRow.of(plans.get(i), result));
+            }
+            report = pool.report();
+        } finally {
+            bar.done();
+        }
         if (rows.isEmpty()) {
             err.println("schedlab calibrate: " + ExperimentFolder.nothingFound("calibration target", only, dir));
             return Main.PROBLEMS;
         }
         print(rows, out);
         long outside = rows.stream().filter(r -> !r.ok()).count();
-        out.printf(Locale.ROOT, "%d %s: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s)%n", rows.size(),
-                rows.size() == 1 ? "target" : "targets", rows.size() - outside, outside, CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9);
+        out.printf(Locale.ROOT, "%d %s: %d ok, %d OUTSIDE (within +-%.0f %%; %.1f s; %d runs on %d cores, %.1f core-s idle)%n",
+                rows.size(), rows.size() == 1 ? "target" : "targets", rows.size() - outside, outside,
+                CalibrationRow.TOLERANCE_PERCENT, (System.nanoTime() - start) / 1e9, report.runs(), report.workers(),
+                report.idleSeconds());
         return outside > 0 || failed ? Main.PROBLEMS : Main.OK;
     }
 

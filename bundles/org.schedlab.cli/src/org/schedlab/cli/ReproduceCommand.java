@@ -15,11 +15,11 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Set;
 
-import org.schedlab.model.results.ExperimentResult;
-import org.schedlab.runner.Comparisons;
+import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.runner.ReproducedFigure.Verdict;
 import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.Reproduction;
+import org.schedlab.runner.RunPool;
 import org.schedlab.runner.Stats;
 
 /**
@@ -29,7 +29,8 @@ import org.schedlab.runner.Stats;
  */
 final class ReproduceCommand implements Command {
 
-    static final int DEFAULT_REPEATS = 5;
+    static final int DEFAULT_REPEATS = 3;
+    static final int DEFAULT_MAX_REPEATS = 20;
 
     @Override
     public String name() {
@@ -79,7 +80,7 @@ final class ReproduceCommand implements Command {
         Set<String> only = ExperimentFolder.only(o);
         int jobs = o.intValue("--jobs", 0, 1, 256);
         int repeats = o.intValue("--repeats", DEFAULT_REPEATS, 2, 1000);
-        int cap = o.intValue("--max-repeats", 4 * repeats, repeats, 10_000);
+        int cap = o.intValue("--max-repeats", Math.max(DEFAULT_MAX_REPEATS, repeats), repeats, 10_000);
         Reproduction.Repeats plan = new Reproduction.Repeats(repeats, cap);
         Path dir = Path.of(o.value("--dir", ExperimentFolder.defaultDir("").toString()));
         long start = System.nanoTime();
@@ -91,7 +92,7 @@ final class ReproduceCommand implements Command {
             return Main.PROBLEMS;
         }
         print(rows, out);
-        out.println(summary(rows, (System.nanoTime() - start) / 1e9));
+        out.println(summary(rows, (System.nanoTime() - start) / 1e9, figures.pool()));
         boolean allOk = rows.stream().allMatch(r -> r.verdict() == Verdict.OK || r.verdict() == Verdict.OK_UNAFFECTED);
         return allOk && !failed ? Main.OK : Main.PROBLEMS;
     }
@@ -100,9 +101,10 @@ final class ReproduceCommand implements Command {
      * The rows of a reproduction.
      *
      * @param rows   one per published change, in file and figure order
-     * @param failed a file did not load or a cell failed (printed to the error stream)
+     * @param failed a file did not load or a run failed (printed to the error stream)
+     * @param pool   the runs, workers, wall and idle time of the pool they ran on
      */
-    record Figures(List<ReproducedFigure> rows, boolean failed) {
+    record Figures(List<ReproducedFigure> rows, boolean failed, RunPool.Report pool) {
     }
 
     /**
@@ -110,7 +112,7 @@ final class ReproduceCommand implements Command {
      * empty): what {@code schedlab reproduce} prints, and what its test checks.
      *
      * @param jobs worker threads (0: one per core)
-     * @param err  where load errors, cell failures and the progress go
+     * @param err  where load errors, run failures and the progress go
      */
     static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err) {
         return reproduce(dir, only, repeats, jobs, err, false);
@@ -119,21 +121,20 @@ final class ReproduceCommand implements Command {
     /** {@link #reproduce(Path, Set, Reproduction.Repeats, int, PrintStream)}; {@code progress}: {@code --progress} */
     static Figures reproduce(Path dir, Set<String> only, Reproduction.Repeats repeats, int jobs, PrintStream err,
             boolean progress) {
-        List<ReproducedFigure> rows = new ArrayList<>();
-        boolean failed = !ExperimentFolder.eachPlan(dir, err, (file, p) -> {
-            if (p.published().stream().noneMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-                return true;
+        List<ExperimentPlan> plans = new ArrayList<>();
+        boolean loaded = ExperimentFolder.eachPlan(dir, err, (file, p) -> {
+            if (p.published().stream().anyMatch(f -> f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
+                plans.add(p);
             }
-            List<String> problems = new ArrayList<>();
-            rows.addAll(Reproduction.reproduce(p, only, repeats, round -> {
-                ExperimentResult result = RunCommand.runWithProgress(round, jobs, err, progress);
-                problems.addAll(Comparisons.problems(result));
-                return result;
-            }));
-            problems.forEach(line -> err.println("schedlab reproduce: " + file.getFileName() + ": " + line));
-            return problems.isEmpty();
+            return true;
         });
-        return new Figures(rows, failed);
+        ProgressBar bar = ProgressBar.forRun(err, progress, 0);
+        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "reproduce"))) {
+            Reproduction.Outcome outcome = Reproduction.reproduce(plans, only, repeats, pool);
+            bar.done();
+            outcome.problems().forEach(line -> err.println("schedlab reproduce: " + line));
+            return new Figures(outcome.rows(), !loaded || !outcome.problems().isEmpty(), pool.report());
+        }
     }
 
     static void print(List<ReproducedFigure> rows, PrintStream out) {
@@ -159,14 +160,19 @@ final class ReproduceCommand implements Command {
         return String.format(Locale.ROOT, "[%+.1f .. %+.1f]", s.ci95Low(), s.ci95High());
     }
 
-    /** @return {@code N figures: A ok, B ok unaffected, C OUTSIDE[, D unconverged] (T s)} */
-    static String summary(List<ReproducedFigure> rows, double seconds) {
+    /**
+     * @return {@code N figures: A ok, B ok unaffected, C OUTSIDE[, D unconverged] (T s; R runs on W cores, I
+     *         core-s idle)}
+     */
+    static String summary(List<ReproducedFigure> rows, double seconds, RunPool.Report pool) {
         long ok = count(rows, Verdict.OK);
         long unaffected = count(rows, Verdict.OK_UNAFFECTED);
         long outside = count(rows, Verdict.OUTSIDE);
         long unconverged = count(rows, Verdict.UNCONVERGED);
-        return String.format(Locale.ROOT, "%d %s: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s)", rows.size(),
-                rows.size() == 1 ? "figure" : "figures", ok, unaffected, outside, unconverged > 0 ? ", " + unconverged + " unconverged" : "", seconds);
+        return String.format(Locale.ROOT, "%d %s: %d ok, %d ok unaffected, %d OUTSIDE%s (%.1f s", rows.size(),
+                rows.size() == 1 ? "figure" : "figures", ok, unaffected, outside, unconverged > 0 ? ", " + unconverged
+                        + " unconverged" : "", seconds) + (pool == null ? "" : String.format(Locale.ROOT,
+                        "; %d runs on %d cores, %.1f core-s idle", pool.runs(), pool.workers(), pool.idleSeconds())) + ")";
     }
 
     private static long count(List<ReproducedFigure> rows, Verdict v) {

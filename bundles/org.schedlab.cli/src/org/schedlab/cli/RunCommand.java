@@ -176,6 +176,29 @@ final class RunCommand implements Command {
         }
     }
 
+    /**
+     * @return a monitor for a {@link org.schedlab.runner.RunPool} that shows runs done over runs asked for so far
+     *         on {@code bar} (the total grows as figures ask for more seeds); it never cancels
+     */
+    static RunMonitor monitor(ProgressBar bar, String what) {
+        return new RunMonitor() {
+            @Override
+            public void progress(double fraction, String message) {
+            }
+
+            @Override
+            public void runsDone(int done, int total) {
+                bar.runs(done, total);
+                bar.update((double) done / Math.max(1, total), what + ": " + done + " of " + total + " runs");
+            }
+
+            @Override
+            public boolean isCancelled() {
+                return false;
+            }
+        };
+    }
+
     private static void print(ExperimentResult result, String format, PrintStream out) {
         try {
             switch (format) {

@@ -14,6 +14,7 @@ import java.util.Date;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -98,6 +99,28 @@ public final class ExperimentRunner {
     }
 
     /**
+     * Runs the plan on a pool shared with other plans ({@code schedlab calibrate} runs every file on one): its
+     * (cell, repeat) jobs join the pool's queue, longest first.
+     *
+     * @return the result once every run of the plan has ended
+     */
+    public CompletableFuture<ExperimentResult> submit(ExperimentPlan plan, RunPool pool) {
+        List<CellSpec> cells = plan.cells();
+        Run[][] runs = new Run[cells.size()][plan.repeats()];
+        List<CompletableFuture<?>> all = new ArrayList<>();
+        for (int c = 0; c < cells.size(); c++) {
+            for (int r = 0; r < plan.repeats(); r++) {
+                int ci = c;
+                int ri = r;
+                all.add(pool.submit(cells.get(c), plan.seed(cells.get(c), r), plan.metrics())
+                        .thenAccept(run -> runs[ci][ri] = run));
+            }
+        }
+        return CompletableFuture.allOf(all.toArray(CompletableFuture[]::new))
+                .thenApply(v -> collect(plan, runs, pool.isCancelled()));
+    }
+
+    /**
      * Runs one cell once more with schedule tracing on, for a Perfetto export
      * ({@link org.schedlab.runner.export.PerfettoTrace}). Same seed, same schedule as in {@link #run}.
      *
@@ -112,10 +135,36 @@ public final class ExperimentRunner {
 
     private static Run runOne(CellSpec cell, long seed, List<String> metrics, Cancellation cancel,
                               RunMonitor monitor, ProgressTracker progress, int job) {
+        return runOne(cell, seed, metrics, cancel, monitor, new RunProgress() {
+            @Override
+            public void update(double fraction, String message) {
+                progress.update(job, fraction, message);
+            }
+
+            @Override
+            public void done(String message) {
+                progress.done(job, message);
+            }
+        });
+    }
+
+    /** Where one run reports how far it got and that it ended. */
+    interface RunProgress {
+        void update(double fraction, String message);
+
+        void done(String message);
+    }
+
+    /**
+     * Runs one cell with one seed (the unit of work of {@link #run} and of {@link RunPool}): a run that throws
+     * becomes a failed run with the exception's message.
+     */
+    static Run runOne(CellSpec cell, long seed, List<String> metrics, Cancellation cancel, RunMonitor monitor,
+                      RunProgress progress) {
         String what = cell.label() + " seed " + seed;
         if (cancel.isCancelled() || monitor.isCancelled()) {
             cancel.cancel();
-            progress.done(job, what + " skipped");
+            progress.done(what + " skipped");
             return RunRecorder.failed(seed, RunStatus.CANCELLED, "cancelled before it started");
         }
         try {
@@ -124,18 +173,18 @@ public final class ExperimentRunner {
                 if (monitor.isCancelled()) {
                     cancel.cancel();
                 }
-                progress.update(job, total == 0 ? 1 : (double) simulated / total, what);
+                progress.update(total == 0 ? 1 : (double) simulated / total, what);
             }, cancel);
             if (r.status() == SimResult.Status.CANCELLED) {
-                progress.done(job, what + " cancelled");
+                progress.done(what + " cancelled");
                 return RunRecorder.failed(seed, RunStatus.CANCELLED, "cancelled");
             }
             Run run = RunRecorder.completed(seed, r, metrics.isEmpty() ? MetricCatalog.defaults(r) : metrics);
-            progress.done(job, what + " done");
+            progress.done(what + " done");
             return run;
         } catch (RuntimeException | StackOverflowError | AssertionError | LinkageError e) {
             LOG.log(System.Logger.Level.DEBUG, "run " + what + " failed", e);
-            progress.done(job, what + " failed");
+            progress.done(what + " failed");
             return RunRecorder.failed(seed, RunStatus.FAILED, describe(e));
         }
     }

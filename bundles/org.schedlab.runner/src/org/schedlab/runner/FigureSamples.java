@@ -13,16 +13,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.schedlab.dsl.plan.Published;
-import org.schedlab.model.results.Cell;
-import org.schedlab.model.results.ExperimentResult;
 import org.schedlab.model.results.Metric;
 import org.schedlab.model.results.Run;
-import org.schedlab.model.results.RunStatus;
 
 /**
  * The per-seed samples of one published change: seed i of the patched cell paired with seed i of the baseline
  * cell gives one change in %; the patched runs' {@code patched_paths_total} says whether the patch ever ran.
- * Samples accumulate over the rounds of {@link Reproduction} (each round runs new seeds).
+ * Samples accumulate seed by seed as {@link FigureRun} receives them.
  */
 final class FigureSamples {
     private final Published figure;
@@ -39,26 +36,19 @@ final class FigureSamples {
         return figure;
     }
 
-    /** Adds the pairs of seeds that completed in both cells of {@code result}. */
-    void add(ExperimentResult result) {
-        Map<Long, Run> patched = runs(result, figure.cellLabel());
-        Map<Long, Run> base = runs(result, figure.baselineLabel());
-        long patchedDuration = durationNs(result, figure.cellLabel());
-        long baseDuration = durationNs(result, figure.baselineLabel());
-        for (Map.Entry<Long, Run> e : patched.entrySet()) {
-            Run b = base.get(e.getKey());
-            if (b == null) {
-                continue;
-            }
-            wholeDuration &= e.getValue().getElapsedNs() >= patchedDuration && b.getElapsedNs() >= baseDuration;
-            changes.put(e.getKey(), Comparisons.percentDelta(value(e.getValue(), figure.metric()),
-                    value(b, figure.metric())));
-            double paths = value(e.getValue(), Reproduction.PATCHED_PATHS_TOTAL);
-            if (Double.isNaN(paths)) {
-                pathsKnown = false;
-            } else {
-                patchedPaths += (long) paths;
-            }
+    /**
+     * Adds one pair: seed i of the patched cell against seed i of the baseline, each run measuring the duration
+     * given (a run that ended sooner ended with its workload).
+     */
+    void add(Run patched, Run base, long patchedDurationNs, long baseDurationNs) {
+        wholeDuration &= patched.getElapsedNs() >= patchedDurationNs && base.getElapsedNs() >= baseDurationNs;
+        changes.put(patched.getSeed(), Comparisons.percentDelta(value(patched, figure.metric()),
+                value(base, figure.metric())));
+        double paths = value(patched, Reproduction.PATCHED_PATHS_TOTAL);
+        if (Double.isNaN(paths)) {
+            pathsKnown = false;
+        } else {
+            patchedPaths += (long) paths;
         }
     }
 
@@ -73,16 +63,6 @@ final class FigureSamples {
         return wholeDuration && !changes.isEmpty();
     }
 
-    /** @return the measured duration of the cell {@code label} of {@code result} (max when it has no provenance) */
-    private static long durationNs(ExperimentResult result, String label) {
-        for (Cell cell : result.getCells()) {
-            if (Comparisons.cellLabel(cell).equals(label) && cell.getProvenance() != null) {
-                return cell.getProvenance().getDurationNs();
-            }
-        }
-        return Long.MAX_VALUE;
-    }
-
     int repeats() {
         return changes.size();
     }
@@ -90,20 +70,6 @@ final class FigureSamples {
     /** @return true when every patched run reported patched_paths and all were 0 */
     boolean unaffected() {
         return pathsKnown && !changes.isEmpty() && patchedPaths == 0;
-    }
-
-    private static Map<Long, Run> runs(ExperimentResult result, String label) {
-        Map<Long, Run> out = new TreeMap<>();
-        for (Cell cell : result.getCells()) {
-            if (Comparisons.cellLabel(cell).equals(label)) {
-                for (Run run : cell.getRuns()) {
-                    if (run.getStatus() == RunStatus.OK) {
-                        out.put(run.getSeed(), run);
-                    }
-                }
-            }
-        }
-        return out;
     }
 
     private static double value(Run run, String metric) {

@@ -10,38 +10,39 @@ package org.schedlab.runner;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 import java.util.Set;
-import java.util.function.Function;
-import java.util.stream.IntStream;
-import org.schedlab.dsl.plan.CellSpec;
+import java.util.concurrent.LinkedBlockingQueue;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.plan.Published;
-import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.RunStatus;
 import org.schedlab.sim.spi.EngineInfo;
 
 /**
  * Honest verdicts for the published changes of one experiment ({@code schedlab reproduce}).
  *
- * <p>Each figure's patched and baseline cells run {@code repeats} times with seeds 1..R (or the experiment's
- * {@code seeds}); seed i of the patched cell is paired with seed i of the baseline, and the per-seed changes
- * give a mean and a Student-t 95 % confidence interval ({@link Stats}, exact quantiles from {@link StudentT}).
- * Every (cell, seed) is an independent job of the {@link ExperimentRunner}, so repeats run on all cores.
+ * <p>Each figure's patched and baseline cells run with seeds 1, 2, ... (or the experiment's {@code seeds}); seed i
+ * of the patched cell is paired with seed i of the baseline, and the per-seed changes give a mean and a Student-t
+ * 95 % confidence interval ({@link Stats}, exact quantiles from {@link StudentT}). Every (cell, seed) is one job of
+ * a {@link CellRuns} pool shared by every figure of every experiment, so a baseline run that several figures compare
+ * against runs once, and all cores work until the last figure is settled.
  *
- * <p>Convergence: an interval has converged when its half-width is at most {@value #CONVERGED_POINTS}
- * percentage points or at most 1/{@value #BAND_FRACTION} of the band's width (finite bands), or when it lies wholly
- * outside the band (more repeats narrow it around the same mean: the verdict is decided). Figures that have
- * not converged run again with twice the repeats (new seeds), up to {@code maxRepeats}; one still wider is
- * {@code unconverged}.
+ * <p>Stopping rule (sequential repeats): after each pair from the {@code repeats}-th on (default 3), in seed order,
+ * the figure stops when its interval is settled: wholly inside the band or wholly outside it (more repeats narrow
+ * it around the same mean: the verdict is decided), or its half-width is at most {@value #CONVERGED_POINTS}
+ * percentage points or 1/{@value #BAND_FRACTION} of the band's width (finite bands). Otherwise it takes the next
+ * seed, up to {@code maxRepeats}; one still unsettled there is {@code unconverged}. Where it stops depends only on
+ * the runs' values, never on which run finished first. Looking at the interval after every seed makes a 95 %
+ * interval somewhat less than 95 % sure; the cap and the minimum of 3 bound that, and docs/reproduction.md says so.
  *
- * <p>Run length: a figure whose runs all lasted their whole duration (a steady-state rate, not a workload that
- * ends by itself such as a whole VolanoMark test) and whose window is not fixed by the published measurement
- * ({@code duration 60 s fixed}) runs once more with the first round's seeds for twice the duration. Its estimate
- * has converged in run length when the two means differ by at most {@value #CONVERGED_POINTS} percentage points,
- * a tenth of the band's width, or the sum of the two intervals' half-widths ({@link #lengthConverged}); one that
- * moved further is {@code unconverged}, whatever its band says.
+ * <p>Run length: a settled figure whose runs all lasted their whole duration (a steady-state rate, not a workload
+ * that ends by itself such as a whole VolanoMark test) and whose window is not fixed by the published measurement
+ * ({@code duration 60 s fixed}) runs its first {@code repeats} seeds once more for twice the duration (an
+ * unconverged figure does not: that run cannot change its verdict). Its estimate has converged in run length when
+ * the two means differ by at most {@value #CONVERGED_POINTS} percentage points, a tenth of the band's width, or
+ * the sum of the two intervals' half-widths ({@link #lengthConverged}); one that moved further is
+ * {@code unconverged}, whatever its band says.
  *
  * <p>Verdict: {@code unconverged} as above; else {@code ok} when the whole interval lies in the band, and
  * {@code ok, unaffected} when in addition the patched variant's engine counter {@code patched_paths} was 0 in
@@ -63,8 +64,8 @@ public final class Reproduction {
     /**
      * How many repeats to run.
      *
-     * @param repeats    repeats of the first round (at least 2, for an interval)
-     * @param maxRepeats cap of the doubling (at least {@code repeats})
+     * @param repeats    seeds every figure runs before the stopping rule may stop it (at least 2, for an interval)
+     * @param maxRepeats seeds at most (at least {@code repeats})
      */
     public record Repeats(int repeats, int maxRepeats) {
         public Repeats {
@@ -79,61 +80,82 @@ public final class Reproduction {
     }
 
     /**
-     * Runs the figures of {@code plan} whose id is in {@code only} (all when empty) and returns one row per
-     * figure, in the plan's order.
+     * What a reproduction gave.
      *
-     * @param run runs a plan (the caller's progress reporting and thread count); its cell failures are the
-     *            caller's to report
+     * @param rows     one per figure, in the plans' order and each plan's figure order
+     * @param problems failed runs, one line each (their figures have no interval or a short one)
      */
-    public static List<ReproducedFigure> reproduce(ExperimentPlan plan, Set<String> only, Repeats repeats,
-                                                   Function<ExperimentPlan, ExperimentResult> run) {
-        List<FigureSamples> figures = new ArrayList<>();
-        for (Published p : plan.published()) {
-            if (p.isChange() && (only.isEmpty() || only.contains(p.id()))) {
-                figures.add(new FigureSamples(p));
-            }
-        }
-        int done = 0;
-        int next = repeats.repeats();
-        List<FigureSamples> pending = figures;
-        while (!pending.isEmpty()) {
-            ExperimentResult result = run.apply(round(plan, pending.stream().map(FigureSamples::figure).toList(),
-                    done, next - done));
-            pending.forEach(f -> f.add(result));
-            done = next;
-            next = Math.min(2 * done, repeats.maxRepeats());
-            if (done >= repeats.maxRepeats()) {
-                break;
-            }
-            pending = pending.stream().filter(f -> {
-                Stats s = f.change();
-                return s != null && !converged(s, f.figure().bandLow(), f.figure().bandHigh());
-            }).toList();
-        }
-        Map<String, FigureSamples> doubled = checkRunLength(plan, figures, repeats.repeats(), run);
-        return figures.stream().map(f -> row(plan.name(), f, doubled.get(f.figure().id()))).toList();
+    public record Outcome(List<ReproducedFigure> rows, List<String> problems) {
     }
 
     /**
-     * Runs the figures whose runs lasted their whole duration (and whose window is not fixed) again for twice
-     * the duration with the first {@code count} seeds: @return their samples by figure id
+     * Runs the figures of {@code plans} whose id is in {@code only} (all when empty), all at once on {@code runs}:
+     * every figure asks for its pairs as the stopping rule needs them ({@link FigureRun}), and while a worker has
+     * nothing to run the figure furthest behind asks for its next pair ahead of need.
      */
-    private static Map<String, FigureSamples> checkRunLength(ExperimentPlan plan, List<FigureSamples> figures,
-                                                             int count, Function<ExperimentPlan, ExperimentResult> run) {
-        List<FigureSamples> steady = figures.stream().filter(f -> !f.figure().fixedWindow() && f.change() != null
-                && f.ranWholeDuration()).map(f -> new FigureSamples(f.figure())).toList();
-        Map<String, FigureSamples> out = new LinkedHashMap<>();
-        if (steady.isEmpty()) {
-            return out;
+    public static Outcome reproduce(List<ExperimentPlan> plans, Set<String> only, Repeats repeats, CellRuns runs) {
+        LinkedBlockingQueue<Runnable> events = new LinkedBlockingQueue<>();
+        FigureRun.Runs asker = (cell, seed, metrics, then) -> runs.submit(cell, seed, metrics).whenComplete(
+                (run, e) -> events.add(() -> then.accept(run != null ? run
+                        : RunRecorder.failed(seed, RunStatus.FAILED, ExperimentRunner.describe(e)))));
+        List<FigureRun> figures = new ArrayList<>();
+        for (ExperimentPlan plan : plans) {
+            List<Published> chosen = plan.published().stream()
+                    .filter(p -> p.isChange() && (only.isEmpty() || only.contains(p.id()))).toList();
+            if (chosen.isEmpty()) {
+                continue;
+            }
+            ExperimentPlan selected = plan.onlyFigures(chosen.stream().map(Published::id)
+                    .collect(java.util.stream.Collectors.toCollection(LinkedHashSet::new)));
+            List<String> metrics = metrics(selected);
+            chosen.forEach(p -> figures.add(new FigureRun(selected, p, metrics, repeats, asker)));
         }
-        ExperimentPlan longer = plan.withDurationTimes(2);
-        ExperimentResult result = run.apply(round(longer, steady.stream().map(FigureSamples::figure).toList(), 0,
-                count));
-        for (FigureSamples f : steady) {
-            f.add(result);
-            out.put(f.figure().id(), f);
+        runs.onIdle(() -> events.add(() -> {
+        }));
+        try {
+            figures.forEach(FigureRun::start);
+            while (figures.stream().anyMatch(f -> !f.done())) {
+                askAhead(figures, runs);
+                events.take().run();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            runs.onIdle(() -> {
+            });
         }
-        return out;
+        List<String> problems = figures.stream().map(FigureRun::problem).filter(Objects::nonNull).toList();
+        return new Outcome(figures.stream().map(FigureRun::row).toList(), problems);
+    }
+
+    /** Pairs a figure may ask for ahead of need: no more than this many beyond those it has taken. */
+    static final int MAX_AHEAD = 2;
+
+    /** While workers idle, the figures furthest behind ask for their next pair (bounded by {@link #MAX_AHEAD}). */
+    private static void askAhead(List<FigureRun> figures, CellRuns runs) {
+        for (int tries = 0; tries < figures.size() && runs.idleWorkers() > 0; tries++) {
+            FigureRun next = null;
+            for (FigureRun f : figures) {
+                int a = f.ahead();
+                if (a >= 0 && a < MAX_AHEAD && (next == null || a < next.ahead())) {
+                    next = f;
+                }
+            }
+            if (next == null) {
+                return;
+            }
+            next.askAhead();
+        }
+    }
+
+    /** @return the figures' metrics, and patched_paths_total when every cell's engine reports it */
+    private static List<String> metrics(ExperimentPlan selected) {
+        Set<String> metrics = new LinkedHashSet<>();
+        selected.published().forEach(p -> metrics.add(p.metric()));
+        if (selected.cells().stream().allMatch(c -> reportsPatchedPaths(c.config().engine().info()))) {
+            metrics.add(PATCHED_PATHS_TOTAL);
+        }
+        return List.copyOf(metrics);
     }
 
     /**
@@ -153,37 +175,16 @@ public final class Reproduction {
         return moved <= tolerance;
     }
 
-    /**
-     * @return the plan of one round: only the figures' patched and baseline cells, repeats
-     *         {@code first .. first + count - 1} with their seeds, the figures' metrics and patched_paths_total
-     *         when every cell's engine reports it
-     */
-    static ExperimentPlan round(ExperimentPlan plan, List<Published> figures, int first, int count) {
-        Set<String> ids = new LinkedHashSet<>();
-        Set<String> metrics = new LinkedHashSet<>();
-        for (Published p : figures) {
-            ids.add(p.id());
-            metrics.add(p.metric());
-        }
-        ExperimentPlan only = plan.onlyFigures(ids);
-        if (only.cells().stream().allMatch(c -> reportsPatchedPaths(c.config().engine().info()))) {
-            metrics.add(PATCHED_PATHS_TOTAL);
-        }
-        CellSpec seedCell = plan.cells().get(0);
-        List<Long> seeds = IntStream.range(first, first + count).mapToObj(r -> plan.seed(seedCell, r)).toList();
-        return new ExperimentPlan(plan.name(), only.cells(), plan.baselineVariant(), count, List.copyOf(metrics),
-                only.published(), plan.source(), plan.sourceHash(), seeds);
-    }
-
     private static boolean reportsPatchedPaths(EngineInfo info) {
         return info.counters().contains(PATCHED_PATHS);
     }
 
-    /** @return true when the interval is narrow enough to trust (see the class comment) */
+    /** @return true when the interval settles the verdict or is narrow enough to trust (the stopping rule) */
     public static boolean converged(Stats change, double bandLow, double bandHigh) {
         double half = change.halfWidth();
         double width = bandHigh - bandLow;
-        boolean decided = change.ci95High() < bandLow || change.ci95Low() > bandHigh;
+        boolean decided = change.ci95High() < bandLow || change.ci95Low() > bandHigh
+                || change.ci95Low() >= bandLow && change.ci95High() <= bandHigh;
         return decided || half <= CONVERGED_POINTS || (Double.isFinite(width) && half <= width / BAND_FRACTION);
     }
 
@@ -200,16 +201,5 @@ public final class Reproduction {
             return ReproducedFigure.Verdict.OUTSIDE;
         }
         return unaffected ? ReproducedFigure.Verdict.OK_UNAFFECTED : ReproducedFigure.Verdict.OK;
-    }
-
-    private static ReproducedFigure row(String experiment, FigureSamples f, FigureSamples longer) {
-        Published p = f.figure();
-        Stats s = f.change();
-        Stats d = longer == null ? null : longer.change();
-        boolean converged = s != null && converged(s, p.bandLow(), p.bandHigh())
-                && (longer == null || d != null && lengthConverged(s, d, p.bandLow(), p.bandHigh()));
-        return new ReproducedFigure(p.id(), experiment, p.cellLabel() + " vs " + p.against(), p.metric(),
-                p.value(), s, p.bandLow(), p.bandHigh(), f.unaffected(), converged,
-                verdict(s, p.bandLow(), p.bandHigh(), f.unaffected(), converged), d);
     }
 }

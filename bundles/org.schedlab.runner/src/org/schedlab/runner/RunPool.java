@@ -1,0 +1,193 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.runner;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.PriorityBlockingQueue;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import org.schedlab.dsl.plan.CellSpec;
+import org.schedlab.model.results.Run;
+import org.schedlab.sim.Cancellation;
+import org.schedlab.sim.SimConfig;
+
+/**
+ * One pool of workers for every run of a command ({@code reproduce}, {@code calibrate}, {@code sensitivity}): each
+ * (cell, seed, metrics) runs at most once, however many figures ask for it (a baseline cell shared by several figures
+ * runs once per seed), and the queue hands out the longest run first, so that no core waits for one long run at the
+ * end. A run's length is estimated from earlier runs of the same cell, else from its simulated CPU-seconds
+ * ({@link WallTimeEstimate}). Runs are deterministic, so nothing a caller computes depends on the order.
+ *
+ * <p>The pool counts its workers' busy time: {@link #report()} gives the idle core-seconds between the first
+ * submission and the last run's end, the figure {@code schedlab reproduce} prints.
+ */
+public final class RunPool implements CellRuns, AutoCloseable {
+    private final PriorityBlockingQueue<Job> queue = new PriorityBlockingQueue<>();
+    private final Map<Key, CompletableFuture<Run>> runs = new ConcurrentHashMap<>();
+    private final Map<CellSpec, double[]> measuredSeconds = new ConcurrentHashMap<>();
+    private final List<Thread> workers = new ArrayList<>();
+    private final AtomicInteger idle = new AtomicInteger();
+    private final AtomicLong order = new AtomicLong();
+    private final AtomicLong busyNs = new AtomicLong();
+    private final AtomicInteger submitted = new AtomicInteger();
+    private final AtomicInteger finished = new AtomicInteger();
+    private final Cancellation cancel = new Cancellation();
+    private final RunMonitor monitor;
+    private final long startNs = System.nanoTime();
+    private volatile long lastEndNs = startNs;
+    private volatile Runnable onIdle = () -> {
+    };
+
+    /**
+     * @param jobs    worker threads; 0 or less: one per available processor
+     * @param monitor told of each run's end ({@link RunMonitor#runsDone}) and polled for cancellation
+     */
+    public RunPool(int jobs, RunMonitor monitor) {
+        this.monitor = monitor;
+        int threads = jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors();
+        for (int i = 0; i < threads; i++) {
+            Thread t = new Thread(this::work, "schedlab-pool-" + (i + 1));
+            t.setDaemon(true);
+            workers.add(t);
+            t.start();
+        }
+    }
+
+    /** @return the run of {@code cell} with {@code seed}, started once however often it is asked for */
+    @Override
+    public CompletableFuture<Run> submit(CellSpec cell, long seed, List<String> metrics) {
+        Key key = new Key(cell, seed, List.copyOf(metrics));
+        return runs.computeIfAbsent(key, k -> {
+            CompletableFuture<Run> future = new CompletableFuture<>();
+            submitted.incrementAndGet();
+            queue.add(new Job(k, estimateSeconds(cell), order.incrementAndGet(), future));
+            return future;
+        });
+    }
+
+    /** @return workers waiting for a run, less the runs queued for them (may be negative) */
+    @Override
+    public int idleWorkers() {
+        return idle.get() - queue.size();
+    }
+
+    /** {@code listener} runs (on a worker thread) whenever a worker finds the queue empty */
+    @Override
+    public void onIdle(Runnable listener) {
+        this.onIdle = listener;
+    }
+
+    /** @return true once the monitor asked to stop */
+    public boolean isCancelled() {
+        return cancel.isCancelled() || monitor.isCancelled();
+    }
+
+    /**
+     * What the pool did.
+     *
+     * @param runs        runs started (each distinct cell, seed and metrics once)
+     * @param workers     worker threads
+     * @param wallSeconds from the pool's start to the last run's end
+     * @param idleSeconds core-seconds in that time when a worker had nothing to run
+     */
+    public record Report(int runs, int workers, double wallSeconds, double idleSeconds) {
+    }
+
+    /** @return the pool's runs and idle time so far */
+    public Report report() {
+        double wall = (lastEndNs - startNs) / 1e9;
+        return new Report(submitted.get(), workers.size(), wall, Math.max(0, workers.size() * wall - busyNs.get() / 1e9));
+    }
+
+    /** Stops the workers; runs still queued never start (their futures complete as cancelled runs). */
+    @Override
+    public void close() {
+        cancel.cancel();
+        workers.forEach(Thread::interrupt);
+        Job j;
+        while ((j = queue.poll()) != null) {
+            j.future().complete(RunRecorder.failed(j.key().seed(), org.schedlab.model.results.RunStatus.CANCELLED,
+                    "cancelled before it started"));
+        }
+    }
+
+    private void work() {
+        while (!cancel.isCancelled()) {
+            Job job = queue.poll();
+            if (job == null) {
+                idle.incrementAndGet();
+                try {
+                    onIdle.run();
+                    job = queue.take();
+                } catch (InterruptedException e) {
+                    return;
+                } finally {
+                    idle.decrementAndGet();
+                }
+            }
+            run(job);
+        }
+    }
+
+    private void run(Job job) {
+        Key k = job.key();
+        long t0 = System.nanoTime();
+        Run run;
+        try {
+            run = ExperimentRunner.runOne(k.cell(), k.seed(), k.metrics(), cancel, monitor, NO_PROGRESS);
+        } catch (RuntimeException | Error e) {
+            run = RunRecorder.failed(k.seed(), org.schedlab.model.results.RunStatus.FAILED,
+                    ExperimentRunner.describe(e));
+        }
+        long t1 = System.nanoTime();
+        busyNs.addAndGet(t1 - t0);
+        lastEndNs = t1;
+        measuredSeconds.merge(k.cell(), new double[] {(t1 - t0) / 1e9, 1}, (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
+        synchronized (this) {
+            monitor.runsDone(finished.incrementAndGet(), submitted.get());
+        }
+        job.future().complete(run);
+    }
+
+    /** @return the mean wall time of the cell's earlier runs, else its simulated CPU-seconds at the bench rate */
+    private double estimateSeconds(CellSpec cell) {
+        double[] m = measuredSeconds.get(cell);
+        if (m != null) {
+            return m[0] / m[1];
+        }
+        SimConfig c = cell.config();
+        return c.endNs() / 1e9 * c.machine().nrCpus() / WallTimeEstimate.CPU_SECONDS_PER_WALL_SECOND;
+    }
+
+    private static final ExperimentRunner.RunProgress NO_PROGRESS = new ExperimentRunner.RunProgress() {
+        @Override
+        public void update(double fraction, String message) {
+        }
+
+        @Override
+        public void done(String message) {
+        }
+    };
+
+    private record Key(CellSpec cell, long seed, List<String> metrics) {
+    }
+
+    /** A queued run: the longest first, then the first asked for. */
+    private record Job(Key key, double seconds, long order, CompletableFuture<Run> future) implements Comparable<Job> {
+        @Override
+        public int compareTo(Job o) {
+            int c = Double.compare(o.seconds, seconds);
+            return c != 0 ? c : Long.compare(order, o.order);
+        }
+    }
+}
