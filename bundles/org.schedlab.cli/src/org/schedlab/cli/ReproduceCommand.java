@@ -48,25 +48,26 @@ final class ReproduceCommand implements Command {
 				usage: schedlab reproduce [--only ID,...] [--dir DIR] [--jobs N] [--repeats N] [--max-repeats N]
 				                          [--progress]
 				  Runs every published change (`published change`) of the experiments in DIR (default: the
-				  examples/ folder beside the schedlab launcher): the patched and the baseline cell of each figure
-				  N times with seeds 1..N (or the experiment's seeds), seed i against seed i, and prints
+				  examples/ folder beside the schedlab launcher), the patched and the baseline cell of each figure
+				  with seeds 1, 2, ... (or the experiment's seeds), seed i against seed i, and prints
 				    ID  experiment  cell  metric  published  simulated  95% interval  repeats  2x run  band  verdict
 				  simulated is the mean of the per-seed % changes, the interval its Student-t 95 % confidence
-				  interval. An interval has converged when its half-width is at most 2 percentage points or a
-				  tenth of the band's width; otherwise the figure runs again with twice the repeats (new seeds)
-				  up to the cap. Run length: a figure whose runs lasted their whole duration (and whose window is
-				  not `fixed`) runs again for twice the duration with the first round's seeds; `2x run` is that
-				  mean (- when not checked), and a mean that moved by more than 2 points, a tenth of the band or
-				  the two half-widths makes the figure unconverged. Verdicts: ok (the whole interval inside the
-				  band), ok, unaffected (the same, and the patch's code path never ran: engine counter
-				  patched_paths 0 in every repeat), OUTSIDE, unconverged (still wider at the cap, or moved with the
-				  run length).
+				  interval. Stopping rule: after the first N seeds (--repeats) and after each seed past them, in
+				  seed order, a figure stops when its interval is wholly inside or wholly outside the band or its
+				  half-width is at most 2 percentage points or a tenth of the band's width; otherwise it runs the
+				  next seed, up to the cap (--max-repeats). Run length: a settled figure whose runs lasted their
+				  whole duration (and whose window is not `fixed`) runs its first N seeds again for twice the
+				  duration; `2x run` is that mean (- when not checked), and a mean that moved by more than 2 points,
+				  a tenth of the band or the two half-widths makes the figure unconverged. Every figure's runs share
+				  one pool (a cell and seed run once, the longest first); the summary gives its runs and idle
+				  core-seconds. Verdicts: ok (the whole interval inside the band), ok, unaffected (the same, and
+				  the patch's code path never ran: engine counter patched_paths 0 in every repeat), OUTSIDE,
+				  unconverged (still unsettled at the cap, or moved with the run length).
 				  --only ID,...      only the figures with these ids (e.g. 000-8p,003-slotizer)
 				  --jobs N           worker threads (default: one per core); every (cell, seed) is one job
-				  --progress         the progress line of each experiment's run on standard error even when it is
-				                     not a terminal
-				  --repeats N        repeats of the first round (default 5, at least 2)
-				  --max-repeats N    cap of the doubling (default 4 x repeats)
+				  --progress         the progress line on standard error even when it is not a terminal
+				  --repeats N        seeds before a figure may stop (default 3, at least 2)
+				  --max-repeats N    seeds at most (default 20)
 				Exit codes: 0 every figure ok, 1 some figure OUTSIDE or unconverged (or a file failed), 2 bad usage.""";
     }
 

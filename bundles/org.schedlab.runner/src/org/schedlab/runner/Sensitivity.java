@@ -122,13 +122,25 @@ public final class Sensitivity {
      */
     public static List<Row> run(ExperimentPlan plan, List<Uncertain> uncertain, Set<String> only, Settings settings,
                                 Function<ExperimentPlan, ExperimentResult> run) {
-        List<Published> figures = plan.published().stream()
-                .filter(p -> p.isChange() && (only.isEmpty() || only.contains(p.id()))).toList();
+        List<Published> figures = figures(plan, only);
         if (figures.isEmpty()) {
             return List.of();
         }
         ExperimentPlan jobs = plan(plan, figures, uncertain, settings);
-        ExperimentResult result = run.apply(jobs);
+        return rows(figures, uncertain, run.apply(jobs));
+    }
+
+    /** @return the published changes of {@code plan} that {@code only} selects (every one when empty) */
+    public static List<Published> figures(ExperimentPlan plan, Set<String> only) {
+        return plan.published().stream().filter(p -> p.isChange() && (only.isEmpty() || only.contains(p.id())))
+                .toList();
+    }
+
+    /**
+     * @return the rows of {@code figures} from the result of their {@link #plan}: per figure, one row per uncertain
+     *         value, each figure's rows by swing, largest first
+     */
+    public static List<Row> rows(List<Published> figures, List<Uncertain> uncertain, ExperimentResult result) {
         Map<String, Map<Long, Map<String, Double>>> values = values(result);
         List<Row> rows = new ArrayList<>();
         for (Published f : figures) {

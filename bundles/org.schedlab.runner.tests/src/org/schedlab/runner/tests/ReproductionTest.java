@@ -185,10 +185,10 @@ class ReproductionTest {
                 "stock", 5, 40)));
         FakeRuns.Value value = (variant, seed, d) -> variant.equals("stock") ? 1000 : 1100;
         List<ReproducedFigure> steady = reproduce(plan, Set.of(), new Reproduction.Repeats(3, 3),
-                new FakeRuns(value, 0, true));
+                new FakeRuns(value, 7, true));
         assertEquals(10.0, steady.get(0).doubled().mean(), 1e-9);
         assertEquals(Verdict.OK, steady.get(0).verdict());
-        FakeRuns whole = new FakeRuns(value, 0, false);
+        FakeRuns whole = new FakeRuns(value, 7, false);
         List<ReproducedFigure> ended = reproduce(plan, Set.of(), new Reproduction.Repeats(3, 3), whole);
         assertEquals(List.of(Fixtures.DURATION), whole.durations().stream().distinct().toList(),
                 "the runs ended before their duration");
@@ -196,7 +196,7 @@ class ReproductionTest {
         assertEquals(Verdict.OK, ended.get(0).verdict());
         ExperimentPlan fixed = plan(List.of(Published.change("fixed", "duo", "patched", Map.of(), "work", 10,
                 "stock", 5, 40).withFixedWindow()));
-        FakeRuns window = new FakeRuns(value, 0, true);
+        FakeRuns window = new FakeRuns(value, 7, true);
         List<ReproducedFigure> rows = reproduce(fixed, Set.of(), new Reproduction.Repeats(3, 3), window);
         assertEquals(List.of(Fixtures.DURATION), window.durations().stream().distinct().toList(),
                 "a fixed window is not run longer");
