@@ -11,20 +11,13 @@ package org.schedlab.cli;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 
-import org.schedlab.dsl.plan.ExperimentPlan;
-import org.schedlab.dsl.plan.Published;
-import org.schedlab.model.results.ExperimentResult;
-import org.schedlab.runner.Comparisons;
-import org.schedlab.runner.ExperimentRunner;
-import org.schedlab.runner.RunPool;
 import org.schedlab.runner.Sensitivity;
 import org.schedlab.runner.chart.TornadoChart;
+import org.schedlab.runner.dsl.SensitivityRun;
 import org.schedlab.runner.dsl.UncertainPlans;
 
 /**
@@ -87,46 +80,23 @@ final class SensitivityCommand implements Command {
         }
         RunCommand.checkWritable(outDir);
         long start = System.nanoTime();
-        int figures = 0;
-        boolean failed = false;
-        // every experiment's runs on one pool, longest first; the defaults' runs first, to time the rest by them
-        List<ExperimentPlan> jobPlans = new ArrayList<>();
-        int runs = 0;
-        for (UncertainPlans.Experiment x : experiments) {
-            List<Published> chosen = Sensitivity.figures(x.plan(), only);
-            ExperimentPlan jobsPlan = chosen.isEmpty() ? null : Sensitivity.plan(x.plan(), chosen, x.uncertain(),
-                    settings);
-            jobPlans.add(jobsPlan);
-            runs += jobsPlan == null ? 0 : jobsPlan.cells().size() * jobsPlan.repeats();
-        }
-        int workers = jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors();
         ProgressBar bar = ProgressBar.forRun(err, false, 0);
-        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "sensitivity"))) {
-            estimate(jobPlans, runs, workers, pool, err);
-            List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
-            jobPlans.forEach(jp -> results.add(jp == null ? null : new ExperimentRunner().submit(jp, pool)));
-            for (int i = 0; i < experiments.size(); i++) {
-                UncertainPlans.Experiment x = experiments.get(i);
-                List<Sensitivity.Row> rows = List.of();
-                if (results.get(i) != null) {
-                    ExperimentResult r = results.get(i).join();
-                    List<String> problems = Comparisons.problems(r);
-                    problems.forEach(line -> err.println("schedlab sensitivity: " + line));
-                    failed |= !problems.isEmpty();
-                    rows = Sensitivity.rows(Sensitivity.figures(x.plan(), only), x.uncertain(), r);
-                }
-                for (Published f : x.plan().published()) {
-                    List<Sensitivity.Row> mine = rows.stream().filter(r -> r.figure().equals(f.id())).toList();
-                    if (mine.isEmpty() && !(f.isChange() && (only.isEmpty() || only.contains(f.id())))) {
-                        continue;
-                    }
-                    figures++;
-                    print(x.plan().name(), f, mine, out);
-                    write(TornadoChart.of(f, mine), outDir, f.id(), !o.flag("--no-png"), err);
-                }
-            }
+        SensitivityRun.Outcome outcome;
+        try {
+            outcome = SensitivityRun.run(experiments, only, settings, jobs, RunCommand.monitor(bar, "sensitivity"),
+                    (runs, first, firstS, restS, workers) -> err.printf(Locale.ROOT, "schedlab sensitivity: %d runs;"
+                            + " the first %d (the defaults, seed 1) took %.1f s: about %s more on %d worker(s)"
+                            + " (--duration or --only for less)%n", runs, first, firstS, ProgressBar.duration(restS),
+                            workers));
         } finally {
             bar.done();
+        }
+        outcome.problems().forEach(line -> err.println("schedlab sensitivity: " + line));
+        boolean failed = !outcome.problems().isEmpty();
+        int figures = outcome.figures().size();
+        for (SensitivityRun.Figure f : outcome.figures()) {
+            print(f, out);
+            write(f.chart(), outDir, f.id(), !o.flag("--no-png"), err);
         }
         if (figures == 0) {
             err.println("schedlab sensitivity: " + ExperimentFolder.nothingFound("published change", only, file));
@@ -135,31 +105,6 @@ final class SensitivityCommand implements Command {
         out.printf(Locale.ROOT, "%d %s, %d seed%s per cell (%.1f s)%n", figures, figures == 1 ? "figure" : "figures",
                 settings.repeats(), settings.repeats() == 1 ? "" : "s", (System.nanoTime() - start) / 1e9);
         return failed ? Main.PROBLEMS : Main.OK;
-    }
-
-    /**
-     * Runs every figure's cells at the defaults with the first seed (runs the whole job needs anyway: the pool keeps
-     * them) and prints how long the rest will take at that pace, before it starts.
-     */
-    private static void estimate(List<ExperimentPlan> jobPlans, int runs, int workers, RunPool pool, PrintStream err) {
-        List<CompletableFuture<?>> first = new ArrayList<>();
-        for (ExperimentPlan jp : jobPlans) {
-            if (jp == null) {
-                continue;
-            }
-            jp.cells().stream().filter(c -> !c.params().containsKey(Sensitivity.SHIFTED))
-                    .forEach(c -> first.add(pool.submit(c, jp.seed(c, 0), jp.metrics())));
-        }
-        if (first.isEmpty()) {
-            return;
-        }
-        long t0 = System.nanoTime();
-        CompletableFuture.allOf(first.toArray(CompletableFuture[]::new)).join();
-        double coreSeconds = (System.nanoTime() - t0) / 1e9 * Math.min(workers, first.size());
-        double restS = coreSeconds / first.size() * (runs - first.size()) / workers;
-        err.printf(Locale.ROOT, "schedlab sensitivity: %d runs; the first %d (the defaults, seed 1) took %.1f s:"
-                + " about %s more on %d worker(s) (--duration or --only for less)%n", runs, first.size(),
-                (System.nanoTime() - t0) / 1e9, ProgressBar.duration(restS), workers);
     }
 
     /** @return nanoseconds of {@code 2s}, {@code 500 ms}; 0 for null (the experiment's own duration) */
@@ -175,11 +120,12 @@ final class SensitivityCommand implements Command {
         return RunCommand.load(file, err, UncertainPlans::load);
     }
 
-    static void print(String experiment, Published f, List<Sensitivity.Row> rows, PrintStream out) {
+    static void print(SensitivityRun.Figure f, PrintStream out) {
+        List<Sensitivity.Row> rows = f.rows();
         double nominal = rows.isEmpty() ? Double.NaN : rows.get(0).nominal();
         double noise = rows.isEmpty() ? Double.NaN : rows.get(0).noise();
-        out.printf(Locale.ROOT, "%s  %s  %s vs %s  %s: published %s, simulated %s at the defaults%s%n", f.id(),
-                experiment, f.cellLabel(), f.against(), f.metric(), AlignedTable.value(f.value(), "%"),
+        out.printf(Locale.ROOT, "%s  %s  %s  %s: published %s, simulated %s at the defaults%s%n", f.id(),
+                f.experiment(), f.cell(), f.metric(), AlignedTable.value(f.published(), "%"),
                 AlignedTable.value(nominal, "%"), Double.isNaN(noise) ? ""
                         : String.format(Locale.ROOT, " (seed-to-seed sd %.1f pp)", noise));
         AlignedTable table = new AlignedTable(Set.of(1, 2, 3, 4, 5), "parameter", "low", "high", "change at low",

@@ -65,7 +65,7 @@ class SweepAndSensitivityViewsTest {
         assertTrue(Workbench.waitFor(() -> page.findView(SensitivityView.ID) instanceof SensitivityView v
                 && !v.figures().isEmpty(), 30_000), "the view shows the figures");
         SensitivityView view = (SensitivityView) page.findView(SensitivityView.ID);
-        assertEquals(List.of("t-cfs"), view.figures().stream().map(f -> f.figure().id()).toList());
+        assertEquals(List.of("t-cfs"), view.figures().stream().map(f -> f.id()).toList());
 
         List<Sensitivity.Row> rows = view.figures().get(0).rows();
         assertEquals(independently(file, settings), rows, "the runner's figures, computed again on their own");

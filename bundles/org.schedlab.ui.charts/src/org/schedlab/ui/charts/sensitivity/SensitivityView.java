@@ -22,6 +22,7 @@ import org.eclipse.swt.widgets.FileDialog;
 import org.eclipse.swt.widgets.Label;
 import org.eclipse.ui.part.ViewPart;
 import org.schedlab.runner.Sensitivity;
+import org.schedlab.runner.dsl.SensitivityRun;
 import org.schedlab.ui.charts.viewers.TornadoViewer;
 
 /**
@@ -39,7 +40,7 @@ public final class SensitivityView extends ViewPart {
     private Combo figureCombo;
     private Label about;
     private TornadoViewer viewer;
-    private List<SensitivityFigure> figures = List.of();
+    private List<SensitivityRun.Figure> figures = List.of();
 
     @Override
     public void createPartControl(Composite parent) {
@@ -77,9 +78,9 @@ public final class SensitivityView extends ViewPart {
     }
 
     /** Shows the figures of one sensitivity run of {@code source} (UI thread); the first figure is drawn. */
-    public void show(String source, Sensitivity.Settings settings, List<SensitivityFigure> newFigures) {
+    public void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> newFigures) {
         figures = List.copyOf(newFigures);
-        figureCombo.setItems(figures.stream().map(SensitivityFigure::describe).toArray(String[]::new));
+        figureCombo.setItems(figures.stream().map(SensitivityRun.Figure::describe).toArray(String[]::new));
         figureCombo.getParent().layout(true);
         about.setText(String.format(Locale.ROOT, "%s: %d %s, %d seed%s per cell, %s", source, figures.size(),
                 figures.size() == 1 ? "figure" : "figures", settings.repeats(), settings.repeats() == 1 ? "" : "s",
@@ -96,12 +97,12 @@ public final class SensitivityView extends ViewPart {
             return;
         }
         figureCombo.select(index);
-        SensitivityFigure f = figures.get(index);
-        viewer.setTornado(f.chart(), f.figure().id() + ": no uncertain value with a range in " + f.experiment());
+        SensitivityRun.Figure f = figures.get(index);
+        viewer.setTornado(f.chart(), f.id() + ": no uncertain value with a range in " + f.experiment());
     }
 
     /** @return the figures of the last run */
-    public List<SensitivityFigure> figures() {
+    public List<SensitivityRun.Figure> figures() {
         return figures;
     }
 
@@ -112,7 +113,7 @@ public final class SensitivityView extends ViewPart {
 
     private String selectedId() {
         int i = figureCombo.getSelectionIndex();
-        return i < 0 || i >= figures.size() ? "figure" : figures.get(i).figure().id();
+        return i < 0 || i >= figures.size() ? "figure" : figures.get(i).id();
     }
 
     @Override
