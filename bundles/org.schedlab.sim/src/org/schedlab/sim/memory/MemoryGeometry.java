@@ -14,7 +14,7 @@ package org.schedlab.sim.memory;
  *
  * @param enabled     false: no cache or bus is simulated and the fixed per-path costs stand alone
  * @param cacheKb     capacity of each CPU's last-level cache (the level coherence is kept at)
- * @param ways        its associativity
+ * @param ways        its associativity (at most 16)
  * @param lineBytes   its line size
  * @param buses       front-side buses; CPUs are split evenly over them in id order (2 on a ProFusion 8-way)
  * @param blockBytes  the task_struct and kernel stack block (8 KB on i386 2.2/2.4, 32 KB on ia64): task lines
@@ -27,6 +27,9 @@ public record MemoryGeometry(boolean enabled, int cacheKb, int ways, int lineByt
     public MemoryGeometry {
         if (enabled && (cacheKb <= 0 || ways <= 0 || lineBytes <= 0 || buses <= 0 || blockBytes <= 0)) {
             throw new IllegalArgumentException("cache size, ways, line size, buses and block size must be positive");
+        }
+        if (enabled && ways > 16) {
+            throw new IllegalArgumentException("at most 16 ways: " + ways);
         }
         if (enabled && Integer.bitCount(lineBytes) != 1) {
             throw new IllegalArgumentException("line size must be a power of two: " + lineBytes);

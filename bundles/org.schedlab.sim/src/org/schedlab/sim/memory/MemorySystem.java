@@ -210,6 +210,12 @@ public final class MemorySystem {
         }
         st.owner[id] = cpu;
         st.sharers[id] = b;
+        for (long others = sh & ~b; others != 0; others &= others - 1) {
+            int c = Long.numberOfTrailingZeros(others);
+            if (c < 63) { // cores 63 and up share bit 63, and their sets are never clean
+                caches[c].invalidated(st.setOf[id]);
+            }
+        }
         if (present) {
             caches[cpu].touch(id, st.setOf[id]);
         } else {
