@@ -8,6 +8,8 @@
  */
 package org.schedlab.ui.examples;
 
+import java.util.List;
+
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
@@ -35,6 +37,7 @@ public final class WelcomeEditor extends EditorPart {
 
     private Label status;
     private Button createButton;
+    private Button runButton;
     private Composite body;
 
     /** Opens the welcome page on {@code page}, or brings it to the front. */
@@ -78,8 +81,8 @@ public final class WelcomeEditor extends EditorPart {
                 + "historical scheduler experiments (seed000 ... seed004), CFS group shares, a CPU-capped container "
                 + "and the calibration targets.", 1);
 
-        Button run = button(body, "Run seed 004 and show its charts");
-        run.addListener(SWT.Selection, e -> FirstRun.runSeed004(getSite().getPage(), this::report));
+        runButton = button(body, "Run seed 004 and show its charts");
+        runButton.addListener(SWT.Selection, e -> FirstRun.runSeed004(getSite().getPage(), this::report));
         text(body, "Seed 004 is the ia64 idle-loop bug of Linux 2.6.15-rc1 (2005): the halted CPU was never sent "
                 + "a wakeup IPI, and netperf fell by 98 %. The button creates the examples project if needed, opens "
                 + ExamplesProject.SEED_004 + ", runs it (about 15 seconds) and shows the results and the Comparison "
@@ -124,6 +127,11 @@ public final class WelcomeEditor extends EditorPart {
             status.setText(line);
             body.getParent().notifyListeners(SWT.Resize, null);
         }
+    }
+
+    /** @return the buttons: create the examples project, run seed 004 (for tests) */
+    public List<Button> buttons() {
+        return List.of(createButton, runButton);
     }
 
     /** @return the last thing a button reported (for tests) */
