@@ -78,8 +78,9 @@ public final class ExamplesWizard extends BasicNewResourceWizard {
             Thread.currentThread().interrupt();
             return false;
         }
-        selectAndReveal(ExamplesProject.project());
-        open(ExamplesProject.project().getFile(ExamplesProject.HELLO));
+        IFile hello = ExamplesProject.project().getFile(ExamplesProject.HELLO);
+        selectAndReveal(hello.exists() ? hello : ExamplesProject.project());
+        open(hello);
         return true;
     }
 
@@ -115,8 +116,9 @@ public final class ExamplesWizard extends BasicNewResourceWizard {
                     + "  seed000 ... seed004: the five historical scheduler patches that ./schedlab reproduce checks\n"
                     + "  cfs_group_shares.sched, container_cap.sched: CFS group shares and a CPU-capped container\n"
                     + "  calibration/: the unpatched rows the cost model is calibrated on\n\n"
-                    + "Select a .sched file and choose Run As > SchedLab Experiment: the results open beside it and\n"
-                    + "the chart views below the editor follow them. Files already in the project are kept as they are.");
+                    + "Select a .sched file and choose Run As > SchedLab Experiment: its results are written beside it\n"
+                    + "and open in the results editor, and the chart views follow them. Files already in the project\n"
+                    + "are kept as they are.");
             setControl(body);
         }
 

@@ -52,7 +52,8 @@ public final class FirstRun {
     /** Creates (or completes) the examples project and reveals it; {@code report} gets one line on the UI thread. */
     public static void createExamples(IWorkbenchPage page, Consumer<String> report) {
         inJob(page, report, files -> {
-            reveal(page, ExamplesProject.project());
+            IFile hello = ExamplesProject.project().getFile(ExamplesProject.HELLO);
+            reveal(page, hello.exists() ? hello : ExamplesProject.project());
             report.accept("The project \"" + ExamplesProject.NAME + "\" has " + files.size()
                     + " example files; select one and choose Run As > SchedLab Experiment.");
         });
