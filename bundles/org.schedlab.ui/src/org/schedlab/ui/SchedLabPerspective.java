@@ -52,5 +52,6 @@ public final class SchedLabPerspective implements IPerspectiveFactory {
         layout.addShowViewShortcut(PROGRESS_VIEW);
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.project");
         layout.addNewWizardShortcut("org.eclipse.ui.wizards.new.file");
+        layout.addNewWizardShortcut(org.schedlab.ui.examples.ExamplesWizard.ID);
     }
 }

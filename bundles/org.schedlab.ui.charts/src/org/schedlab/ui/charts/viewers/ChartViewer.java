@@ -14,16 +14,22 @@ import java.util.List;
 
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.graphics.Color;
+import org.eclipse.swt.custom.StackLayout;
 import org.eclipse.swt.graphics.RGB;
+import org.eclipse.swt.layout.GridData;
+import org.eclipse.swt.layout.GridLayout;
 import org.eclipse.swt.widgets.Composite;
 import org.eclipse.swt.widgets.Control;
+import org.eclipse.swt.widgets.Label;
 import org.eclipse.swtchart.Chart;
 import org.eclipse.swtchart.IAxis;
 import org.eclipse.swtchart.ISeries;
 
 /**
  * Our only door to SWTChart: a chart control filled from a {@link ChartInput}. Subclasses create one kind of series;
- * everything else (titles, clearing, suspending updates while filling, PNG export) is here.
+ * everything else (titles, clearing, suspending updates while filling, PNG export) is here. An input without series
+ * is not drawn as bare axes: its title, which says why there is nothing to draw, is shown as a wrapped message in
+ * the chart's place.
  */
 public abstract class ChartViewer {
 
@@ -32,12 +38,27 @@ public abstract class ChartViewer {
             new RGB(204, 121, 167), new RGB(86, 180, 233), new RGB(213, 94, 0), new RGB(240, 228, 66),
             new RGB(0, 0, 0) };
 
+    private final Composite frame;
+    private final StackLayout stack = new StackLayout();
     private final Chart chart;
+    private final Label message;
     private ChartInput input = ChartInput.empty("");
 
     protected ChartViewer(Composite parent) {
-        chart = new Chart(parent, SWT.NONE);
+        frame = new Composite(parent, SWT.NONE);
+        frame.setLayout(stack);
+        chart = new Chart(frame, SWT.NONE);
         chart.getTitle().setText("");
+        Composite page = new Composite(frame, SWT.NONE);
+        page.setBackground(chart.getBackground());
+        GridLayout layout = new GridLayout(1, false);
+        layout.marginWidth = 16;
+        layout.marginHeight = 16;
+        page.setLayout(layout);
+        message = new Label(page, SWT.WRAP);
+        message.setBackground(chart.getBackground());
+        message.setLayoutData(new GridData(SWT.FILL, SWT.TOP, true, false));
+        stack.topControl = page;
     }
 
     /** @return the SWTChart chart (for subclasses that draw more than series) */
@@ -45,9 +66,14 @@ public abstract class ChartViewer {
         return chart;
     }
 
-    /** @return the control to lay out */
+    /** @return the control to lay out (the chart, or in its place the message of an empty input) */
     public Control control() {
-        return chart;
+        return frame;
+    }
+
+    /** @return the message shown in the chart's place, or "" when the chart is drawn */
+    public String message() {
+        return stack.topControl == chart ? "" : message.getText();
     }
 
     /** @return what the chart shows */
@@ -99,6 +125,12 @@ public abstract class ChartViewer {
             chart.suspendUpdate(false);
         }
         chart.redraw();
+        Control top = in.series().isEmpty() ? message.getParent() : chart;
+        message.setText(in.series().isEmpty() ? in.title() : "");
+        if (stack.topControl != top) {
+            stack.topControl = top;
+        }
+        frame.layout(true, true);
     }
 
     /** Called after the series are added and the axes fitted to them, before drawing; nothing unless overridden. */

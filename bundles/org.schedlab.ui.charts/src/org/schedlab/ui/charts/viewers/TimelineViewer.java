@@ -210,11 +210,13 @@ public final class TimelineViewer {
         gc.setAntialias(SWT.ON);
         Color black = canvas.getDisplay().getSystemColor(SWT.COLOR_BLACK);
         gc.setForeground(black);
-        gc.drawText(input.title(), area.x + 4, area.y + 4, true);
         int n = input.nrCpus();
         if (n == 0) {
+            // no lanes: the title says why (and what to do), wrapped to the width, with no empty axis under it
+            drawWrapped(gc, input.title(), area.x + 16, area.y + 16, Math.max(100, area.width - 32));
             return;
         }
+        gc.drawText(input.title(), area.x + 4, area.y + 4, true);
         int plotW = Math.max(50, area.width - LEFT - LEGEND_WIDTH - 10);
         int laneH = laneHeight(area);
         int barH = Math.max(4, laneH * 2 / 3);
@@ -248,6 +250,25 @@ public final class TimelineViewer {
         Set<TimelineInput.MarkKind> kinds = drawMarks(gc, area, plotW, laneH, barH);
         drawAxis(gc, area, plotW, n * laneH);
         drawLegend(gc, area, legend, kinds);
+    }
+
+    /** Draws {@code text} from {@code (x, y)} in lines of at most {@code width} pixels, broken between words. */
+    private static void drawWrapped(GC gc, String text, int x, int y, int width) {
+        int lineH = gc.getFontMetrics().getHeight();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            String longer = line.isEmpty() ? word : line + " " + word;
+            if (!line.isEmpty() && gc.textExtent(longer).x > width) {
+                gc.drawText(line.toString(), x, y, true);
+                y += lineH;
+                line.setLength(0);
+                line.append(word);
+            } else {
+                line.setLength(0);
+                line.append(longer);
+            }
+        }
+        gc.drawText(line.toString(), x, y, true);
     }
 
     /** The task's name if it fits the bar, else its group if that fits, else nothing. */

@@ -83,7 +83,7 @@ public final class CpuTimelineView extends ViewPart implements ISelectionListene
         length.setMinimum(1);
         viewer = new TimelineViewer(parent);
         viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        viewer.setInput(TimelineInput.empty("No result selected"));
+        viewer.setInput(TimelineInput.empty(ResultChartView.NO_RESULT));
         viewer.setNavigator(this::setWindowNs);
         comparison = new TimelineComparison(bar, parent, this::setWindowNs);
         FollowResults.install(getViewSite(), this, this::exportDialog);

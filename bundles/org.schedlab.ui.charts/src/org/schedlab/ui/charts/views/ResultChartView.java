@@ -35,6 +35,11 @@ import org.schedlab.ui.results.ResultSelection;
  */
 public abstract class ResultChartView extends ViewPart implements ISelectionListener {
 
+    /** What an empty chart view says: how to get a result to draw. */
+    public static final String NO_RESULT = "No result selected. Open a .sched file and choose Run As > SchedLab "
+            + "Experiment, or create the examples with File > New > Example... > SchedLab examples; the charts "
+            + "follow the results editor.";
+
     /** Family of the jobs that compute chart inputs (for tests). */
     public static final Object FAMILY = ResultChartView.class;
 
@@ -56,7 +61,7 @@ public abstract class ResultChartView extends ViewPart implements ISelectionList
         createControls(parent);
         viewer = createViewer(parent);
         viewer.control().setLayoutData(new GridData(SWT.FILL, SWT.FILL, true, true));
-        viewer.setInput(ChartInput.empty("No result selected"));
+        viewer.setInput(ChartInput.empty(NO_RESULT));
         FollowResults.install(getViewSite(), this, this::exportDialog);
     }
 
