@@ -19,7 +19,6 @@ import java.util.Set;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.viewers.StructuredSelection;
 import org.eclipse.ui.IViewPart;
-import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -157,13 +156,6 @@ class CellSelectionTest {
     /** Leaves no result behind for the chart views of the next tests: closes the editors and the chart views. */
     @AfterEach
     void closeResultAndCharts() {
-        IWorkbenchPage page = Workbench.page();
-        page.closeAllEditors(false);
-        for (IViewReference ref : page.getViewReferences()) {
-            if (ref.getId().startsWith("org.schedlab.ui.charts.")) {
-                page.hideView(ref);
-            }
-        }
-        Workbench.flush();
+        Workbench.closeResultsAndCharts();
     }
 }

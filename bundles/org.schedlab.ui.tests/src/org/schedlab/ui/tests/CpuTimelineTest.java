@@ -23,7 +23,6 @@ import org.eclipse.swt.graphics.Point;
 import org.eclipse.swt.widgets.Canvas;
 import org.eclipse.swt.widgets.Event;
 import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -246,13 +245,6 @@ class CpuTimelineTest {
     /** Leaves no result behind for the chart views of the next tests: closes the editors and the chart views. */
     @AfterEach
     void closeResultAndCharts() {
-        IWorkbenchPage page = Workbench.page();
-        page.closeAllEditors(false);
-        for (IViewReference ref : page.getViewReferences()) {
-            if (ref.getId().startsWith("org.schedlab.ui.charts.")) {
-                page.hideView(ref);
-            }
-        }
-        Workbench.flush();
+        Workbench.closeResultsAndCharts();
     }
 }

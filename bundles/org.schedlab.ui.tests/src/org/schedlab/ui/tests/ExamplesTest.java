@@ -159,13 +159,6 @@ class ExamplesTest {
     /** Leaves no result behind for the next tests: closes the editors and the chart views. */
     @AfterEach
     void closeResultAndCharts() {
-        IWorkbenchPage page = Workbench.page();
-        page.closeAllEditors(false);
-        for (IViewReference ref : page.getViewReferences()) {
-            if (ref.getId().startsWith("org.schedlab.ui.charts.")) {
-                page.hideView(ref);
-            }
-        }
-        Workbench.flush();
+        Workbench.closeResultsAndCharts();
     }
 }

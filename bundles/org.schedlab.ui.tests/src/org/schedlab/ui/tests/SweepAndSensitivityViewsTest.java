@@ -21,7 +21,6 @@ import java.util.Set;
 import org.eclipse.core.commands.Command;
 import org.eclipse.core.resources.IFile;
 import org.eclipse.jface.viewers.StructuredSelection;
-import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.eclipse.ui.commands.ICommandService;
@@ -170,13 +169,6 @@ class SweepAndSensitivityViewsTest {
 
     @AfterEach
     void closeEditorsAndCharts() {
-        IWorkbenchPage page = Workbench.page();
-        page.closeAllEditors(false);
-        for (IViewReference ref : page.getViewReferences()) {
-            if (ref.getId().startsWith("org.schedlab.ui.charts.")) {
-                page.hideView(ref);
-            }
-        }
-        Workbench.flush();
+        Workbench.closeResultsAndCharts();
     }
 }

@@ -26,6 +26,7 @@ import org.eclipse.swt.graphics.ImageLoader;
 import org.eclipse.swt.graphics.Rectangle;
 import org.eclipse.swt.widgets.Display;
 import org.eclipse.swt.widgets.Shell;
+import org.eclipse.ui.IViewReference;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PlatformUI;
 import org.schedlab.ui.SchedLabPerspective;
@@ -98,6 +99,18 @@ final class Workbench {
     }
 
     /** Processes pending UI events. */
+    /** Leaves no result behind for the next tests: closes the editors and hides the chart views. */
+    static void closeResultsAndCharts() {
+        IWorkbenchPage page = page();
+        page.closeAllEditors(false);
+        for (IViewReference ref : page.getViewReferences()) {
+            if (ref.getId().startsWith("org.schedlab.ui.charts.")) {
+                page.hideView(ref);
+            }
+        }
+        flush();
+    }
+
     static void flush() {
         Display display = Display.getCurrent();
         while (display.readAndDispatch()) {

@@ -10,7 +10,6 @@ package org.schedlab.ui.examples;
 
 import java.util.List;
 
-import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.jface.resource.JFaceResources;
 import org.eclipse.swt.SWT;
 import org.eclipse.swt.custom.ScrolledComposite;
@@ -23,14 +22,14 @@ import org.eclipse.ui.IEditorInput;
 import org.eclipse.ui.IEditorSite;
 import org.eclipse.ui.IWorkbenchPage;
 import org.eclipse.ui.PartInitException;
-import org.eclipse.ui.part.EditorPart;
+import org.schedlab.ui.results.ReadOnlyEditorPart;
 
 /**
  * The welcome page, in the editor area (not a dialog: nothing waits for it): what SchedLab is, and two buttons that
  * create the examples project and run seed 004 with its charts. It opens by itself on the first start in a
  * workspace ({@link WelcomeOnFirstStart}) and from Help &gt; SchedLab Welcome.
  */
-public final class WelcomeEditor extends EditorPart {
+public final class WelcomeEditor extends ReadOnlyEditorPart {
 
     /** The editor's id, as declared in plugin.xml. */
     public static final String ID = "org.schedlab.ui.welcome";
@@ -142,25 +141,5 @@ public final class WelcomeEditor extends EditorPart {
     @Override
     public void setFocus() {
         createButton.setFocus();
-    }
-
-    @Override
-    public void doSave(IProgressMonitor monitor) {
-        // nothing to save
-    }
-
-    @Override
-    public void doSaveAs() {
-        // nothing to save
-    }
-
-    @Override
-    public boolean isDirty() {
-        return false;
-    }
-
-    @Override
-    public boolean isSaveAsAllowed() {
-        return false;
     }
 }

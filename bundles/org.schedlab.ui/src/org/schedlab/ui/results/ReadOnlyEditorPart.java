@@ -11,8 +11,8 @@ package org.schedlab.ui.results;
 import org.eclipse.core.runtime.IProgressMonitor;
 import org.eclipse.ui.part.EditorPart;
 
-/** An editor that shows a result and never changes it: nothing to save, never dirty. */
-abstract class ReadOnlyEditorPart extends EditorPart {
+/** An editor that shows something and never changes it (a result, the welcome page): nothing to save, never dirty. */
+public abstract class ReadOnlyEditorPart extends EditorPart {
 
     @Override
     public final void doSave(IProgressMonitor monitor) {
