@@ -38,15 +38,19 @@ public final class TraceImporter implements FtraceReader.Sink {
     long lastNs;
     int cpus;
     long events;
+    /** switches the trace lost, put back by {@link MissedSwitches} */
+    long inferredSwitches;
 
     public TraceImporter(Options options) {
         this.options = options;
     }
 
-    /** Reads {@code file} (plain or .gz) and returns the importer with everything it followed. */
+    /** Reads {@code file} (plain or .gz), with the switches it lost put back, and returns the importer with everything it followed. */
     public static TraceImporter read(Path file, Options options) throws IOException, TraceFormatException {
         TraceImporter imp = new TraceImporter(options);
-        FtraceReader.read(file, imp);
+        MissedSwitches repaired = new MissedSwitches(imp);
+        FtraceReader.read(file, repaired);
+        imp.inferredSwitches = repaired.inferred();
         imp.finish();
         return imp;
     }
@@ -109,7 +113,7 @@ public final class TraceImporter implements FtraceReader.Sink {
 
     /** @return sched events read */
     public long events() {
-        return events;
+        return events - inferredSwitches;
     }
 
     /** @return tasks the workload will have (those the filter kept) */
@@ -147,6 +151,9 @@ public final class TraceImporter implements FtraceReader.Sink {
             return;
         }
         h.prio = prio;
+        if (h.onCpuSince < 0 && h.switchIns == 0 && h.startNs < 0 && h.sleepingSince < 0) {
+            h.onCpuSince = firstNs; // its CPU's first switch: it was running when the recording began
+        }
         if (h.onCpuSince >= 0) {
             long d = t - h.onCpuSince;
             h.cpuNs += d;

@@ -35,10 +35,10 @@ public final class TraceSummary implements FtraceReader.Sink {
         this.filter = filter;
     }
 
-    /** @return the summary of {@code file} */
+    /** @return the summary of {@code file}, with the switches it lost put back ({@link MissedSwitches}) */
     public static TraceSummary read(Path file, Pattern filter) throws IOException, TraceFormatException {
         TraceSummary s = new TraceSummary(filter);
-        FtraceReader.read(file, s);
+        FtraceReader.read(file, new MissedSwitches(s));
         return s;
     }
 
