@@ -28,6 +28,8 @@ import org.schedlab.runner.dsl.UncertainPlans;
 final class SensitivityCommand implements Command {
 
     static final int DEFAULT_REPEATS = Sensitivity.DEFAULT_REPEATS;
+    /** The wall time a default run should fit. */
+    static final String DEFAULT_BUDGET = "240s";
 
     @Override
     public String name() {
@@ -42,8 +44,8 @@ final class SensitivityCommand implements Command {
     @Override
     public String usage() {
         return """
-				usage: schedlab sensitivity FILE.sched [--only ID,...] [--repeats N] [--duration T] [--jobs N]
-				                            [--out DIR] [--no-png]
+				usage: schedlab sensitivity FILE.sched [--only ID,...] [--repeats N] [--duration T] [--budget T]
+				                            [--jobs N] [--out DIR] [--no-png]
 				  For each published change of the file's experiments, runs the figure's patched and baseline cells
 				  with every uncertain value at its default, then one value at a time at the low and at the high
 				  end of its plausible range (the built-in profiles' [U] costs, docs/costs.md; `cost K = V range A
@@ -55,6 +57,10 @@ final class SensitivityCommand implements Command {
 				  --only ID,...    only these figures
 				  --repeats N      seeds per cell (default 2: the experiment's first seeds)
 				  --duration T     measured simulated time per run, e.g. 2s or 500ms (default: the experiment's)
+				  --budget T       wall time the job should fit (default 240s): when the runs at the defaults
+				                   estimate more, every run is shortened to the same fraction of the simulated
+				                   time its cell took at the defaults (not below 1 s), and the command says
+				                   so; 0: no budget
 				  --jobs N         worker threads (default: one per core)
 				Exit codes: 0 ok, 1 the file has errors or a run failed, 2 bad usage, 3 missing file or DIR not
 				writable.""";
@@ -62,7 +68,7 @@ final class SensitivityCommand implements Command {
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--only", "--repeats", "--duration", "--jobs", "--out"),
+        Options o = new Options(args, Set.of("--only", "--repeats", "--duration", "--budget", "--jobs", "--out"),
                 Set.of("--no-png"));
         if (o.positional().size() != 1) {
             throw new UsageException(o.positional().isEmpty() ? "no file given" : "expected exactly one FILE.sched");
@@ -72,6 +78,8 @@ final class SensitivityCommand implements Command {
         int jobs = o.intValue("--jobs", 0, 1, 256);
         Sensitivity.Settings settings = new Sensitivity.Settings(o.intValue("--repeats", DEFAULT_REPEATS, 1, 1000),
                 duration(o.value("--duration", null)));
+        String budgetText = o.value("--budget", DEFAULT_BUDGET);
+        double budgetS = budgetText.trim().equals("0") ? 0 : duration("--budget", budgetText) / 1e9;
         Path outDir = o.value("--out", null) != null ? Path.of(o.value("--out", null))
                 : file.toAbsolutePath().getParent();
         List<UncertainPlans.Experiment> experiments = load(file, err);
@@ -83,11 +91,24 @@ final class SensitivityCommand implements Command {
         ProgressBar bar = ProgressBar.forRun(err, false, 0);
         SensitivityRun.Outcome outcome;
         try {
-            outcome = SensitivityRun.run(experiments, only, settings, jobs, RunCommand.monitor(bar, "sensitivity"),
-                    (runs, first, firstS, restS, workers) -> err.printf(Locale.ROOT, "schedlab sensitivity: %d runs;"
-                            + " the first %d (the defaults, seed 1) took %.1f s: about %s more on %d worker(s)"
-                            + " (--duration or --only for less)%n", runs, first, firstS, ProgressBar.duration(restS),
-                            workers));
+            outcome = SensitivityRun.run(experiments, only, settings, SensitivityRun.Budget.of(budgetS), jobs,
+                    RunCommand.monitor(bar, "sensitivity"), new SensitivityRun.Estimate() {
+                        @Override
+                        public void estimated(int runs, int first, double firstS, double restS, int workers) {
+                            err.printf(Locale.ROOT, "schedlab sensitivity: %d runs; the first %d (the defaults, seed 1)"
+                                    + " took %.1f s: about %s more on %d worker(s) (--duration or --only for less)%n",
+                                    runs, first, firstS, ProgressBar.duration(restS), workers);
+                        }
+
+                        @Override
+                        public void shortened(double fraction, double shortS, String example) {
+                            err.printf(Locale.ROOT, "schedlab sensitivity: more than the budget of %s, so every run"
+                                    + " measures %.1f %% of the simulated time its cell took at the defaults, at least"
+                                    + " 1 s (%s), the defaults again as short: about %s (--budget 0 for whole runs)%n",
+                                    ProgressBar.duration(budgetS), 100 * fraction, example,
+                                    ProgressBar.duration(shortS));
+                        }
+                    });
         } finally {
             bar.done();
         }
@@ -109,10 +130,14 @@ final class SensitivityCommand implements Command {
 
     /** @return nanoseconds of {@code 2s}, {@code 500 ms}; 0 for null (the experiment's own duration) */
     static long duration(String text) {
+        return duration("--duration", text);
+    }
+
+    private static long duration(String option, String text) {
         try {
             return Sensitivity.durationNs(text);
         } catch (IllegalArgumentException e) {
-            throw new UsageException("--duration " + e.getMessage());
+            throw new UsageException(option + " " + e.getMessage());
         }
     }
 

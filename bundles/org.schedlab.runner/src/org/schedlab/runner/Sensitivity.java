@@ -165,6 +165,15 @@ public final class Sensitivity {
      */
     public static ExperimentPlan plan(ExperimentPlan plan, List<Published> figures, List<Uncertain> uncertain,
                                       Settings settings) {
+        return plan(plan, figures, uncertain, settings, c -> settings.durationNs());
+    }
+
+    /**
+     * As above, each cell and its shifted copies measuring {@code durationOf} of the cell (ns; 0: the experiment's
+     * own), so that a shortened job shortens every end of a cell alike.
+     */
+    public static ExperimentPlan plan(ExperimentPlan plan, List<Published> figures, List<Uncertain> uncertain,
+                                      Settings settings, java.util.function.ToLongFunction<CellSpec> durationOf) {
         Set<String> ids = new LinkedHashSet<>();
         Set<String> metrics = new LinkedHashSet<>();
         figures.forEach(f -> {
@@ -174,12 +183,12 @@ public final class Sensitivity {
         ExperimentPlan only = plan.onlyFigures(ids);
         List<CellSpec> cells = new ArrayList<>();
         for (CellSpec c : only.cells()) {
-            cells.add(copy(c, c.config(), Map.of(), settings));
+            cells.add(copy(c, c.config(), Map.of(), durationOf.applyAsLong(c)));
         }
         for (Uncertain u : uncertain) {
             for (End end : End.values()) {
                 for (CellSpec c : only.cells()) {
-                    cells.add(copy(c, u.shift().at(c, end), shifted(u, end), settings));
+                    cells.add(copy(c, u.shift().at(c, end), shifted(u, end), durationOf.applyAsLong(c)));
                 }
             }
         }
@@ -193,11 +202,11 @@ public final class Sensitivity {
         return Map.of(SHIFTED, u.name() + "@" + end.name().toLowerCase(java.util.Locale.ROOT));
     }
 
-    private static CellSpec copy(CellSpec c, SimConfig config, Map<String, String> marker, Settings settings) {
+    private static CellSpec copy(CellSpec c, SimConfig config, Map<String, String> marker, long durationNs) {
         Map<String, String> params = new TreeMap<>(c.params());
         params.putAll(marker);
-        SimConfig x = settings.durationNs() == 0 ? config : new SimConfig(config.machine(), config.engine(),
-                config.scheduler(), config.workload(), settings.durationNs(), config.seed(), config.checkInvariants(),
+        SimConfig x = durationNs == 0 ? config : new SimConfig(config.machine(), config.engine(),
+                config.scheduler(), config.workload(), durationNs, config.seed(), config.checkInvariants(),
                 config.traceLimit(), config.warmupNs());
         return new CellSpec(c.experiment(), c.machineName(), c.variantName(), params, x);
     }

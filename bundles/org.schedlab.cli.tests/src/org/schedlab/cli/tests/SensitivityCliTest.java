@@ -54,6 +54,22 @@ class SensitivityCliTest {
     }
 
     @Test
+    void badBudgetIsAUsageError() {
+        Outcome o = CliTest.schedlab("sensitivity", "x.sched", "--budget", "soon");
+        assertEquals(Main.USAGE, o.code());
+        assertTrue(o.err().contains("--budget needs a time such as 2s or 500ms, not 'soon'"), o.err());
+    }
+
+    @Test
+    void runsShorterThanASecondAreNotShortened(@TempDir Path dir) {
+        Outcome o = CliTest.schedlab("sensitivity", CliTest.examples().resolve("seed000_hartner_yield.sched")
+                .toString(), "--only", "000-shell-2p", "--budget", "1ms", "--out", dir.toString(), "--no-png");
+        assertEquals(Main.OK, o.code(), o.err());
+        assertFalse(o.err().contains("more than the budget"), "lmbench's 0.2 s runs stay whole:\n" + o.err());
+        assertFalse(o.out().contains("n/a"), o.out());
+    }
+
+    @Test
     void aRangeThatMissesItsValueIsALocatedError(@TempDir Path dir) throws IOException {
         Path f = dir.resolve("bad.sched");
         Files.writeString(f, """

@@ -15,6 +15,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -28,6 +29,8 @@ import org.schedlab.dsl.translate.UncertainValues.End;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.Sensitivity;
 import org.schedlab.runner.chart.TornadoChart;
+import org.schedlab.runner.dsl.SensitivityRun;
+import org.schedlab.runner.dsl.UncertainPlans;
 import org.schedlab.sim.SimConfig;
 import org.schedlab.sim.event.Time;
 import org.schedlab.sim.spi.SchedulerConfig;
@@ -94,6 +97,38 @@ class SensitivityTest {
         List<Sensitivity.Row> two = Sensitivity.run(plan(), List.of(SLICE), Set.of(), s,
                 p -> Fixtures.runner().run(p, 2, RunMonitor.NONE));
         assertEquals(one, two);
+    }
+
+    @Test
+    void aJobOverItsBudgetShortensEveryRunAlikeAndSaysSo() {
+        List<UncertainPlans.Experiment> x = List.of(new UncertainPlans.Experiment(plan(), List.of(INERT, SLICE)));
+        Sensitivity.Settings s = new Sensitivity.Settings(2, 0);
+        List<Double> fractions = new ArrayList<>();
+        List<String> examples = new ArrayList<>();
+        SensitivityRun.Estimate told = new SensitivityRun.Estimate() {
+            @Override
+            public void estimated(int runs, int first, double firstS, double restS, int workers) {
+            }
+
+            @Override
+            public void shortened(double fraction, double shortS, String example) {
+                fractions.add(fraction);
+                examples.add(example);
+            }
+        };
+        SensitivityRun.Outcome whole = SensitivityRun.run(x, Set.of(), s, SensitivityRun.Budget.NONE, 2, RunMonitor.NONE,
+                told);
+        assertTrue(fractions.isEmpty(), "no budget, no shortening");
+        SensitivityRun.Outcome shortRun = SensitivityRun.run(x, Set.of(), s,
+                new SensitivityRun.Budget(1e-9, 1_000_000L), 2, RunMonitor.NONE, told);
+        assertEquals(List.of(0.01), fractions, "a budget no run can meet: the shortest runs, 1 %");
+        assertTrue(examples.get(0).contains("duo/") && examples.get(0).contains(" -> "), examples.get(0));
+        assertTrue(shortRun.problems().isEmpty(), shortRun.problems().toString());
+        List<Sensitivity.Row> rows = shortRun.figures().get(0).rows();
+        assertEquals(2, rows.size());
+        Sensitivity.Row inert = rows.stream().filter(r -> r.parameter().equals("inert")).findFirst().orElseThrow();
+        assertEquals(0.0, inert.swing(), 0.0, "both ends and the defaults equally short: an inert value moves nothing");
+        assertNotEquals(whole.figures().get(0).rows(), rows, "the shortened runs measured less");
     }
 
     @Test

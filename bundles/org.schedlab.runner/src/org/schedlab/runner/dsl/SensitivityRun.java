@@ -11,15 +11,19 @@ package org.schedlab.runner.dsl;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
+import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.plan.Published;
 import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.dsl.translate.TranslationException;
 import org.schedlab.model.results.ExperimentResult;
+import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentRunner;
@@ -88,6 +92,39 @@ public final class SensitivityRun {
          * @param workers the pool's workers
          */
         void estimated(int runs, int first, double firstS, double restS, int workers);
+
+        /**
+         * The whole job would not fit the time budget, so every run measures {@code fraction} of the simulated time
+         * its cell's run at the defaults took, not less than the budget's shortest (each end of a cell alike, the
+         * defaults run again as short).
+         *
+         * @param fraction  of each cell's simulated time, (0, 1)
+         * @param shortS    the shortened job's estimated wall time, s
+         * @param example   one cell and its simulated time before and after, for the user
+         */
+        default void shortened(double fraction, double shortS, String example) {
+        }
+    }
+
+    /**
+     * The wall time a job should fit.
+     *
+     * @param seconds    the budget, s (0: none)
+     * @param shortestNs the simulated time below which no run is shortened: a cell whose run at the defaults took less
+     *                   runs whole (lmbench's iterations need their whole 0.2 s), a longer one at least this long
+     */
+    public record Budget(double seconds, long shortestNs) {
+        /** No budget: every run as long as its experiment's. */
+        public static final Budget NONE = new Budget(0, 0);
+
+        /** @return a budget of {@code seconds}, no run shortened below 1 s of simulated time */
+        public static Budget of(double seconds) {
+            return new Budget(seconds, 1_000_000_000L);
+        }
+    }
+
+    /** Wall time of the first runs, their estimate for the rest, and the simulated time each cell's run took. */
+    private record Timed(double firstS, double restS, Map<String, Long> simulatedNs) {
     }
 
     private SensitivityRun() {
@@ -114,21 +151,50 @@ public final class SensitivityRun {
     /** Runs the selected published changes of {@code experiments} (every one when {@code only} is empty). */
     public static Outcome run(List<UncertainPlans.Experiment> experiments, Set<String> only,
                               Sensitivity.Settings settings, int jobs, RunMonitor monitor, Estimate estimate) {
-        List<ExperimentPlan> jobPlans = new ArrayList<>();
+        return run(experiments, only, settings, Budget.NONE, jobs, monitor, estimate);
+    }
+
+    /**
+     * As above, within {@code budget} (ignored when the settings give a duration): when the runs at the defaults
+     * estimate the whole job over it, every run is shortened to the same fraction of the simulated time its cell's
+     * run at the defaults took, not below the budget's shortest ({@link Estimate#shortened}).
+     */
+    public static Outcome run(List<UncertainPlans.Experiment> experiments, Set<String> only,
+                              Sensitivity.Settings settings, Budget budget, int jobs, RunMonitor monitor,
+                              Estimate estimate) {
+        double budgetS = budget.seconds();
+        List<ExperimentPlan> jobPlans = plans(experiments, only, settings, c -> settings.durationNs());
         int runs = 0;
-        for (UncertainPlans.Experiment x : experiments) {
-            List<Published> chosen = Sensitivity.figures(x.plan(), only);
-            ExperimentPlan jp = chosen.isEmpty() ? null : Sensitivity.plan(x.plan(), chosen, x.uncertain(), settings);
-            jobPlans.add(jp);
+        for (ExperimentPlan jp : jobPlans) {
             runs += jp == null ? 0 : jp.cells().size() * jp.repeats();
         }
         List<Figure> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         boolean cancelled = false;
         try (RunPool pool = new RunPool(jobs, monitor)) {
-            timeTheDefaults(jobPlans, runs, pool, estimate);
+            Timed timed = timeTheDefaults(jobPlans, runs, pool, estimate);
+            double wholeS = timed.firstS() + timed.restS();
+            Map<String, Long> ns = timed.simulatedNs();
+            long longest = ns.values().stream().mapToLong(Long::longValue).max().orElse(0);
+            if (budgetS > 0 && settings.durationNs() == 0 && wholeS > budgetS && longest > budget.shortestNs()
+                    && !monitor.isCancelled()) {
+                double f = Math.max(0.01, Math.min(0.95, (budgetS - timed.firstS()) / wholeS));
+                java.util.function.LongUnaryOperator cut = e -> Math.min(e, Math.max(budget.shortestNs(),
+                        Math.round(f * e)));
+                jobPlans = plans(experiments, only, settings, c -> {
+                    Long e = ns.get(c.experiment() + "|" + c.label());
+                    return e == null ? 0 : cut.applyAsLong(e);
+                });
+                String example = ns.entrySet().stream().max(Map.Entry.comparingByValue())
+                        .map(e -> e.getKey().replace('|', ' ') + ": " + seconds(e.getValue()) + " -> "
+                                + seconds(cut.applyAsLong(e.getValue())))
+                        .orElse("");
+                estimate.shortened(f, f * wholeS, example);
+            }
             List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
-            jobPlans.forEach(jp -> results.add(jp == null ? null : new ExperimentRunner().submit(jp, pool)));
+            for (ExperimentPlan jp : jobPlans) {
+                results.add(jp == null ? null : new ExperimentRunner().submit(jp, pool));
+            }
             for (int i = 0; i < experiments.size(); i++) {
                 if (results.get(i) == null) {
                     continue;
@@ -149,23 +215,47 @@ public final class SensitivityRun {
         return new Outcome(figures, problems, cancelled);
     }
 
+    private static List<ExperimentPlan> plans(List<UncertainPlans.Experiment> experiments, Set<String> only,
+            Sensitivity.Settings settings, java.util.function.ToLongFunction<CellSpec> durationOf) {
+        List<ExperimentPlan> jobPlans = new ArrayList<>();
+        for (UncertainPlans.Experiment x : experiments) {
+            List<Published> chosen = Sensitivity.figures(x.plan(), only);
+            jobPlans.add(chosen.isEmpty() ? null
+                    : Sensitivity.plan(x.plan(), chosen, x.uncertain(), settings, durationOf));
+        }
+        return jobPlans;
+    }
+
+    private static String seconds(long ns) {
+        return String.format(Locale.ROOT, ns >= 10_000_000_000L ? "%.0f s" : "%.2f s", ns / 1e9);
+    }
+
     /** Runs every figure's cells at the defaults with the first seed (the pool keeps them) and tells the estimate. */
-    private static void timeTheDefaults(List<ExperimentPlan> jobPlans, int runs, RunPool pool, Estimate estimate) {
-        List<CompletableFuture<?>> first = new ArrayList<>();
+    private static Timed timeTheDefaults(List<ExperimentPlan> jobPlans, int runs, RunPool pool, Estimate estimate) {
+        Map<String, CompletableFuture<Run>> first = new HashMap<>();
         for (ExperimentPlan jp : jobPlans) {
             if (jp != null) {
                 jp.cells().stream().filter(c -> !c.params().containsKey(Sensitivity.SHIFTED))
-                        .forEach(c -> first.add(pool.submit(c, jp.seed(c, 0), jp.metrics())));
+                        .forEach(c -> first.put(c.experiment() + "|" + c.label(),
+                                pool.submit(c, jp.seed(c, 0), jp.metrics())));
             }
         }
         if (first.isEmpty()) {
-            return;
+            return new Timed(0, 0, Map.of());
         }
         long t0 = System.nanoTime();
-        CompletableFuture.allOf(first.toArray(CompletableFuture[]::new)).join();
+        CompletableFuture.allOf(first.values().toArray(CompletableFuture[]::new)).join();
         double firstS = (System.nanoTime() - t0) / 1e9;
         int workers = pool.report().workers();
         double restS = firstS * Math.min(workers, first.size()) / first.size() * (runs - first.size()) / workers;
         estimate.estimated(runs, first.size(), firstS, restS, workers);
+        Map<String, Long> simulated = new HashMap<>();
+        first.forEach((cell, run) -> {
+            Run r = run.join();
+            if (r.getStatus() == RunStatus.OK && r.getElapsedNs() > 0) {
+                simulated.put(cell, r.getElapsedNs());
+            }
+        });
+        return new Timed(firstS, restS, simulated);
     }
 }
