@@ -137,6 +137,12 @@ public final class SensitivityRun {
      */
     public static Outcome ofFile(Path file, Set<String> only, Sensitivity.Settings settings, int jobs,
                                  RunMonitor monitor, Estimate estimate) throws IOException, LoadException {
+        return ofFile(file, only, settings, Budget.NONE, jobs, monitor, estimate);
+    }
+
+    /** As above, within {@code budget}. */
+    public static Outcome ofFile(Path file, Set<String> only, Sensitivity.Settings settings, Budget budget, int jobs,
+                                 RunMonitor monitor, Estimate estimate) throws IOException, LoadException {
         List<UncertainPlans.Experiment> experiments;
         try {
             experiments = UncertainPlans.load(file, InstalledEngines.catalog());
@@ -145,7 +151,7 @@ public final class SensitivityRun {
         } catch (TranslationException e) {
             throw new LoadException(file.getFileName() + ": " + e.getMessage(), e);
         }
-        return run(experiments, only, settings, jobs, monitor, estimate);
+        return run(experiments, only, settings, budget, jobs, monitor, estimate);
     }
 
     /** Runs the selected published changes of {@code experiments} (every one when {@code only} is empty). */

@@ -39,6 +39,10 @@ public final class SensitivityJob extends Job {
     private final IFile file;
     private final Sensitivity.Settings settings;
     private volatile List<SensitivityRun.Figure> figures = List.of();
+    /** How the runs were shortened to fit the budget, or null. */
+    private volatile String shortenedTo;
+    /** The wall time a run without a duration should fit, as `schedlab sensitivity`'s default budget. */
+    static final double BUDGET_S = 240;
 
     public SensitivityJob(IFile file, Sensitivity.Settings settings) {
         super("SchedLab: sensitivity of " + file.getName());
@@ -63,9 +67,23 @@ public final class SensitivityJob extends Job {
         SubMonitor sub = SubMonitor.convert(monitor, "Sensitivity of " + file.getName(), 1000);
         SensitivityRun.Outcome outcome;
         try {
-            outcome = SensitivityRun.ofFile(path, Set.of(), settings, 0, new JobMonitor(sub),
-                    (runs, first, firstS, restS, workers) -> sub.setTaskName(String.format(java.util.Locale.ROOT,
-                            "Sensitivity of %s: %d runs, about %.0f s more", file.getName(), runs, restS)));
+            outcome = SensitivityRun.ofFile(path, Set.of(), settings, SensitivityRun.Budget.of(BUDGET_S), 0,
+                    new JobMonitor(sub), new SensitivityRun.Estimate() {
+                        @Override
+                        public void estimated(int runs, int first, double firstS, double restS, int workers) {
+                            sub.setTaskName(String.format(java.util.Locale.ROOT,
+                                    "Sensitivity of %s: %d runs, about %.0f s more", file.getName(), runs, restS));
+                        }
+
+                        @Override
+                        public void shortened(double fraction, double shortS, String example) {
+                            shortenedTo = String.format(java.util.Locale.ROOT, "each run %.1f %% of its cell's"
+                                    + " simulated time at the defaults, at least 1 s, to fit %.0f min (%s)",
+                                    100 * fraction, BUDGET_S / 60, example);
+                            sub.setTaskName("Sensitivity of " + file.getName() + ": about "
+                                    + Math.round(shortS) + " s, " + shortenedTo);
+                        }
+                    });
         } catch (SensitivityRun.LoadException e) {
             return Status.error(e.getMessage());
         } catch (IOException | RuntimeException e) {
@@ -79,16 +97,17 @@ public final class SensitivityJob extends Job {
                     + " of each `published change` row");
         }
         figures = outcome.figures();
-        show(file.getName(), settings, figures);
+        show(file.getName(), settings, figures, shortenedTo);
         return outcome.problems().isEmpty() ? Status.OK_STATUS
                 : Status.warning("sensitivity of " + file.getName() + ": " + String.join("; ", outcome.problems()));
     }
 
     /** Shows {@code figures} in the sensitivity view, from any thread. */
-    static void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> figures) {
+    static void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> figures,
+            String shortened) {
         ActivePage.later(page -> {
             try {
-                ((SensitivityView) page.showView(SensitivityView.ID)).show(source, settings, figures);
+                ((SensitivityView) page.showView(SensitivityView.ID)).show(source, settings, figures, shortened);
             } catch (PartInitException e) {
                 StatusManager.getManager().handle(e.getStatus(), StatusManager.LOG | StatusManager.SHOW);
             }

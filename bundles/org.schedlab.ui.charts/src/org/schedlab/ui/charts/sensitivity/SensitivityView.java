@@ -79,12 +79,18 @@ public final class SensitivityView extends ViewPart {
 
     /** Shows the figures of one sensitivity run of {@code source} (UI thread); the first figure is drawn. */
     public void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> newFigures) {
+        show(source, settings, newFigures, null);
+    }
+
+    /** As above, for a run shortened to fit its budget: {@code shortened} says how (null: whole runs). */
+    public void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> newFigures,
+            String shortened) {
         figures = List.copyOf(newFigures);
         figureCombo.setItems(figures.stream().map(SensitivityRun.Figure::describe).toArray(String[]::new));
         figureCombo.getParent().layout(true);
         about.setText(String.format(Locale.ROOT, "%s: %d %s, %d seed%s per cell, %s", source, figures.size(),
                 figures.size() == 1 ? "figure" : "figures", settings.repeats(), settings.repeats() == 1 ? "" : "s",
-                settings.durationNs() == 0 ? "the experiment's duration"
+                shortened != null ? shortened : settings.durationNs() == 0 ? "the experiment's duration"
                         : String.format(Locale.ROOT, "%,d ms measured per run", settings.durationNs() / 1_000_000)));
         about.setToolTipText(about.getText());
         showFigure(0);
