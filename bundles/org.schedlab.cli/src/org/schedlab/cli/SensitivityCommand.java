@@ -28,8 +28,6 @@ import org.schedlab.runner.dsl.UncertainPlans;
 final class SensitivityCommand implements Command {
 
     static final int DEFAULT_REPEATS = Sensitivity.DEFAULT_REPEATS;
-    /** The wall time a default run should fit. */
-    static final String DEFAULT_BUDGET = "240s";
 
     @Override
     public String name() {
@@ -78,8 +76,9 @@ final class SensitivityCommand implements Command {
         int jobs = o.intValue("--jobs", 0, 1, 256);
         Sensitivity.Settings settings = new Sensitivity.Settings(o.intValue("--repeats", DEFAULT_REPEATS, 1, 1000),
                 duration(o.value("--duration", null)));
-        String budgetText = o.value("--budget", DEFAULT_BUDGET);
-        double budgetS = budgetText.trim().equals("0") ? 0 : duration("--budget", budgetText) / 1e9;
+        String budgetText = o.value("--budget", null);
+        double budgetS = budgetText == null ? SensitivityRun.Budget.DEFAULT.seconds()
+                : budgetText.trim().equals("0") ? 0 : duration("--budget", budgetText) / 1e9;
         Path outDir = o.value("--out", null) != null ? Path.of(o.value("--out", null))
                 : file.toAbsolutePath().getParent();
         List<UncertainPlans.Experiment> experiments = load(file, err);
@@ -103,8 +102,8 @@ final class SensitivityCommand implements Command {
                         @Override
                         public void shortened(double fraction, double shortS, String example) {
                             err.printf(Locale.ROOT, "schedlab sensitivity: more than the budget of %s, so every run"
-                                    + " measures %.1f %% of the simulated time its cell took at the defaults, at least"
-                                    + " 1 s (%s), the defaults again as short: about %s (--budget 0 for whole runs)%n",
+                                    + " measures %.1f %% of the simulated time its cell took at the defaults (%s), the"
+                                    + " defaults again as short: about %s (--budget 0 for whole runs)%n",
                                     ProgressBar.duration(budgetS), 100 * fraction, example,
                                     ProgressBar.duration(shortS));
                         }

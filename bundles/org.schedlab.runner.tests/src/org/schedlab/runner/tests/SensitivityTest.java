@@ -127,7 +127,8 @@ class SensitivityTest {
         List<Sensitivity.Row> rows = shortRun.figures().get(0).rows();
         assertEquals(2, rows.size());
         Sensitivity.Row inert = rows.stream().filter(r -> r.parameter().equals("inert")).findFirst().orElseThrow();
-        assertEquals(0.0, inert.swing(), 0.0, "both ends and the defaults equally short: an inert value moves nothing");
+        assertEquals(0.0, inert.swing(), 0.0,
+                "both ends and the defaults equally short: an inert value moves nothing");
         assertNotEquals(whole.figures().get(0).rows(), rows, "the shortened runs measured less");
     }
 

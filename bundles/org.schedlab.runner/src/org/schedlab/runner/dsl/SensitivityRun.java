@@ -100,7 +100,8 @@ public final class SensitivityRun {
          *
          * @param fraction  of each cell's simulated time, (0, 1)
          * @param shortS    the shortened job's estimated wall time, s
-         * @param example   one cell and its simulated time before and after, for the user
+         * @param example   the longest cell and its simulated time before and after, and the budget's shortest
+         *                  run, for the user ({@code ..., at least 1 s})
          */
         default void shortened(double fraction, double shortS, String example) {
         }
@@ -116,6 +117,8 @@ public final class SensitivityRun {
     public record Budget(double seconds, long shortestNs) {
         /** No budget: every run as long as its experiment's. */
         public static final Budget NONE = new Budget(0, 0);
+        /** What `schedlab sensitivity` and the workbench's Run Sensitivity fit unless told otherwise: 4 min. */
+        public static final Budget DEFAULT = of(240);
 
         /** @return a budget of {@code seconds}, no run shortened below 1 s of simulated time */
         public static Budget of(double seconds) {
@@ -188,13 +191,13 @@ public final class SensitivityRun {
                 java.util.function.LongUnaryOperator cut = e -> Math.min(e, Math.max(budget.shortestNs(),
                         Math.round(f * e)));
                 jobPlans = plans(experiments, only, settings, c -> {
-                    Long e = ns.get(c.experiment() + "|" + c.label());
+                    Long e = ns.get(key(c));
                     return e == null ? 0 : cut.applyAsLong(e);
                 });
                 String example = ns.entrySet().stream().max(Map.Entry.comparingByValue())
-                        .map(e -> e.getKey().replace('|', ' ') + ": " + seconds(e.getValue()) + " -> "
+                        .map(e -> e.getKey() + ": " + seconds(e.getValue()) + " -> "
                                 + seconds(cut.applyAsLong(e.getValue())))
-                        .orElse("");
+                        .orElse("") + ", at least " + seconds(budget.shortestNs());
                 estimate.shortened(f, f * wholeS, example);
             }
             List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
@@ -232,6 +235,11 @@ public final class SensitivityRun {
         return jobPlans;
     }
 
+    /** @return how the timed defaults name a cell: its experiment and label, as the user reads it */
+    private static String key(CellSpec c) {
+        return c.experiment() + " " + c.label();
+    }
+
     private static String seconds(long ns) {
         return String.format(Locale.ROOT, ns >= 10_000_000_000L ? "%.0f s" : "%.2f s", ns / 1e9);
     }
@@ -242,8 +250,7 @@ public final class SensitivityRun {
         for (ExperimentPlan jp : jobPlans) {
             if (jp != null) {
                 jp.cells().stream().filter(c -> !c.params().containsKey(Sensitivity.SHIFTED))
-                        .forEach(c -> first.put(c.experiment() + "|" + c.label(),
-                                pool.submit(c, jp.seed(c, 0), jp.metrics())));
+                        .forEach(c -> first.put(key(c), pool.submit(c, jp.seed(c, 0), jp.metrics())));
             }
         }
         if (first.isEmpty()) {

@@ -8,6 +8,7 @@
  */
 package org.schedlab.runner.trace;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -23,11 +24,12 @@ import java.util.Map;
  */
 public final class MissedSwitches implements FtraceReader.Sink {
     private final FtraceReader.Sink next;
-    /** per CPU: {pid of the task it last switched to, time of its last event} */
-    private final Map<Integer, long[]> cpus = new HashMap<>();
+    /** per CPU: the task it last switched to (pid, comm, prio; pid -1 before its first switch), its last event */
+    private int[] pid = new int[0];
+    private String[] comm = new String[0];
+    private int[] prio = new int[0];
+    private long[] lastNs = new long[0];
     private final Map<Integer, Long> lastWakeup = new HashMap<>();
-    private final Map<Integer, String> comms = new HashMap<>();
-    private final Map<Integer, Integer> prios = new HashMap<>();
     private long inferred;
 
     /** @param next where the events go, the lost switches among them */
@@ -38,34 +40,39 @@ public final class MissedSwitches implements FtraceReader.Sink {
     @Override
     public void event(FtraceEvent e) throws TraceFormatException {
         long t = e.timeNs();
-        long[] c = cpus.get(e.cpu());
+        int cpu = e.cpu();
+        if (cpu >= pid.length) {
+            grow(cpu + 1);
+        }
         switch (e.type()) {
             case WAKEUP, WAKEUP_NEW -> lastWakeup.put(e.pid(), t);
             case SWITCH -> {
-                if (c != null && c[0] != e.pid()) {
-                    int from = (int) c[0];
-                    long at = Math.min(t, Math.max(c[1], lastWakeup.getOrDefault(e.pid(), Long.MIN_VALUE)));
+                int from = pid[cpu];
+                if (from >= 0 && from != e.pid()) {
+                    long at = Math.min(t, Math.max(lastNs[cpu], lastWakeup.getOrDefault(e.pid(), Long.MIN_VALUE)));
                     inferred++;
-                    next.event(new FtraceEvent(e.line(), at, e.cpu(), comms.getOrDefault(from, "<...>"), from, false,
-                            FtraceEvent.Type.SWITCH, comms.getOrDefault(from, "<...>"), from,
-                            prios.getOrDefault(from, 120), "R", e.comm(), e.pid(), e.prio(), -1, -1));
+                    next.event(new FtraceEvent(e.line(), at, cpu, comm[cpu], from, false, FtraceEvent.Type.SWITCH,
+                            comm[cpu], from, prio[cpu], "R", e.comm(), e.pid(), e.prio(), -1, -1));
                 }
-                if (c == null) {
-                    c = new long[2];
-                    cpus.put(e.cpu(), c);
-                }
-                c[0] = e.pid2();
-                comms.put(e.pid2(), e.comm2());
-                prios.put(e.pid2(), e.prio2());
+                pid[cpu] = e.pid2();
+                comm[cpu] = e.comm2();
+                prio[cpu] = e.prio2();
             }
             default -> {
                 // forks, exits and migrations say nothing of who runs
             }
         }
-        if (c != null) {
-            c[1] = t;
-        }
+        lastNs[cpu] = t;
         next.event(e);
+    }
+
+    private void grow(int n) {
+        int old = pid.length;
+        pid = Arrays.copyOf(pid, n);
+        Arrays.fill(pid, old, n, -1);
+        comm = Arrays.copyOf(comm, n);
+        prio = Arrays.copyOf(prio, n);
+        lastNs = Arrays.copyOf(lastNs, n);
     }
 
     /** @return the switches put back so far */

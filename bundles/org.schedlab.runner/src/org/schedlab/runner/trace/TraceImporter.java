@@ -45,7 +45,10 @@ public final class TraceImporter implements FtraceReader.Sink {
         this.options = options;
     }
 
-    /** Reads {@code file} (plain or .gz), with the switches it lost put back, and returns the importer with everything it followed. */
+    /**
+     * Reads {@code file} (plain or .gz), with the switches it lost put back ({@link MissedSwitches}), and returns
+     * the importer with everything it followed.
+     */
     public static TraceImporter read(Path file, Options options) throws IOException, TraceFormatException {
         TraceImporter imp = new TraceImporter(options);
         MissedSwitches repaired = new MissedSwitches(imp);

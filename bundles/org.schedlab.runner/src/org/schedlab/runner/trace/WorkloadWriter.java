@@ -56,12 +56,12 @@ public final class WorkloadWriter {
             }
         }
         long span = Math.max(1_000_000, t.lastNs - Math.max(0, t.firstNs));
-        b.append("// Imported by `schedlab import ftrace` from ").append(source).append(": ").append(t.events - t.inferredSwitches)
+        b.append("// Imported by `schedlab import ftrace` from ").append(source).append(": ").append(t.events())
                 .append(" sched events, ").append(imported.size()).append(" task(s), ").append(t.cpus)
                 .append(" CPU(s), ").append(TaskHistory.time(span)).append(".\n");
         if (t.inferredSwitches > 0) {
-            b.append("// ").append(t.inferredSwitches).append(" switch(es) the trace lost (a switch whose prev task is not")
-                    .append(" the one its CPU last switched to) put back at the CPU's last event before them.\n");
+            b.append("// ").append(t.inferredSwitches).append(" switch(es) the trace lost (a switch whose prev task")
+                    .append(" is not the one its CPU last switched to) put back at the CPU's last event before them.\n");
         }
         b.append("// ").append(t.options.exact() ? "Each task replays its exact sequence of bursts and sleeps."
                 : "Run bursts and sleeps are distributions fitted per task (--exact: the recorded sequence).")

@@ -41,8 +41,6 @@ public final class SensitivityJob extends Job {
     private volatile List<SensitivityRun.Figure> figures = List.of();
     /** How the runs were shortened to fit the budget, or null. */
     private volatile String shortenedTo;
-    /** The wall time a run without a duration should fit, as `schedlab sensitivity`'s default budget. */
-    static final double BUDGET_S = 240;
 
     public SensitivityJob(IFile file, Sensitivity.Settings settings) {
         super("SchedLab: sensitivity of " + file.getName());
@@ -67,7 +65,7 @@ public final class SensitivityJob extends Job {
         SubMonitor sub = SubMonitor.convert(monitor, "Sensitivity of " + file.getName(), 1000);
         SensitivityRun.Outcome outcome;
         try {
-            outcome = SensitivityRun.ofFile(path, Set.of(), settings, SensitivityRun.Budget.of(BUDGET_S), 0,
+            outcome = SensitivityRun.ofFile(path, Set.of(), settings, SensitivityRun.Budget.DEFAULT, 0,
                     new JobMonitor(sub), new SensitivityRun.Estimate() {
                         @Override
                         public void estimated(int runs, int first, double firstS, double restS, int workers) {
@@ -78,8 +76,8 @@ public final class SensitivityJob extends Job {
                         @Override
                         public void shortened(double fraction, double shortS, String example) {
                             shortenedTo = String.format(java.util.Locale.ROOT, "each run %.1f %% of its cell's"
-                                    + " simulated time at the defaults, at least 1 s, to fit %.0f min (%s)",
-                                    100 * fraction, BUDGET_S / 60, example);
+                                    + " simulated time at the defaults to fit %.0f min (%s)", 100 * fraction,
+                                    SensitivityRun.Budget.DEFAULT.seconds() / 60, example);
                             sub.setTaskName("Sensitivity of " + file.getName() + ": about "
                                     + Math.round(shortS) + " s, " + shortenedTo);
                         }

@@ -77,12 +77,10 @@ public final class SensitivityView extends ViewPart {
         });
     }
 
-    /** Shows the figures of one sensitivity run of {@code source} (UI thread); the first figure is drawn. */
-    public void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> newFigures) {
-        show(source, settings, newFigures, null);
-    }
-
-    /** As above, for a run shortened to fit its budget: {@code shortened} says how (null: whole runs). */
+    /**
+     * Shows the figures of one sensitivity run of {@code source} (UI thread); the first figure is drawn.
+     * {@code shortened} says how its runs were shortened to fit the budget (null: whole runs).
+     */
     public void show(String source, Sensitivity.Settings settings, List<SensitivityRun.Figure> newFigures,
             String shortened) {
         figures = List.copyOf(newFigures);
