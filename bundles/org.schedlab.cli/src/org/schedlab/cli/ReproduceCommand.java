@@ -29,7 +29,7 @@ import org.schedlab.runner.Stats;
  */
 final class ReproduceCommand implements Command {
 
-    static final int DEFAULT_REPEATS = 3;
+    static final int DEFAULT_REPEATS = 2;
     static final int DEFAULT_MAX_REPEATS = 20;
 
     @Override
@@ -66,7 +66,7 @@ final class ReproduceCommand implements Command {
 				  --only ID,...      only the figures with these ids (e.g. 000-8p,003-slotizer)
 				  --jobs N           worker threads (default: one per core); every (cell, seed) is one job
 				  --progress         the progress line on standard error even when it is not a terminal
-				  --repeats N        seeds before a figure may stop (default 3, at least 2)
+				  --repeats N        seeds before a figure may stop (default 2, at least 2)
 				  --max-repeats N    seeds at most (default 20)
 				Exit codes: 0 every figure ok, 1 some figure OUTSIDE or unconverged (or a file failed), 2 bad usage.""";
     }

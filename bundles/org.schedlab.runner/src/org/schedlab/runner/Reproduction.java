@@ -28,13 +28,14 @@ import org.schedlab.sim.spi.EngineInfo;
  * a {@link CellRuns} pool shared by every figure of every experiment, so a baseline run that several figures compare
  * against runs once, and all cores work until the last figure is settled.
  *
- * <p>Stopping rule (sequential repeats): after each pair from the {@code repeats}-th on (default 3), in seed order,
- * the figure stops when its interval is settled: wholly inside the band or wholly outside it (more repeats narrow
- * it around the same mean: the verdict is decided), or its half-width is at most {@value #CONVERGED_POINTS}
- * percentage points or 1/{@value #BAND_FRACTION} of the band's width (finite bands). Otherwise it takes the next
- * seed, up to {@code maxRepeats}; one still unsettled there is {@code unconverged}. Where it stops depends only on
- * the runs' values, never on which run finished first. Looking at the interval after every seed makes a 95 %
- * interval somewhat less than 95 % sure; the cap and the minimum of 3 bound that, and docs/reproduction.md says so.
+ * <p>Stopping rule (sequential repeats): after each pair from the {@code repeats}-th on (the command line's default
+ * 2), in seed order, the figure stops when its interval is settled: wholly inside the band or wholly outside it
+ * (more repeats narrow it around the same mean: the verdict is decided), or its half-width is at most
+ * {@value #CONVERGED_POINTS} percentage points or 1/{@value #BAND_FRACTION} of the band's width (finite bands).
+ * Otherwise it takes the next seed, up to {@code maxRepeats}; one still unsettled there is {@code unconverged}.
+ * Where it stops depends only on the runs' values, never on which run finished first. Looking at the interval after
+ * every seed makes a 95 % interval somewhat less than 95 % sure; the cap bounds that, and docs/reproduction.md says
+ * by how much.
  *
  * <p>Run length: a settled figure whose runs all lasted their whole duration (a steady-state rate, not a workload
  * that ends by itself such as a whole VolanoMark test) and whose window is not fixed by the published measurement
