@@ -134,16 +134,10 @@ public final class SensitivityRun {
     }
 
     /**
-     * Loads {@code file} with the installed engines and runs it (the workbench's path).
+     * Loads {@code file} with the installed engines and runs it within {@code budget} (the workbench's path).
      *
      * @throws LoadException when it has errors or cannot be simulated
      */
-    public static Outcome ofFile(Path file, Set<String> only, Sensitivity.Settings settings, int jobs,
-                                 RunMonitor monitor, Estimate estimate) throws IOException, LoadException {
-        return ofFile(file, only, settings, Budget.NONE, jobs, monitor, estimate);
-    }
-
-    /** As above, within {@code budget}. */
     public static Outcome ofFile(Path file, Set<String> only, Sensitivity.Settings settings, Budget budget, int jobs,
                                  RunMonitor monitor, Estimate estimate) throws IOException, LoadException {
         List<UncertainPlans.Experiment> experiments;
@@ -157,21 +151,15 @@ public final class SensitivityRun {
         return run(experiments, only, settings, budget, jobs, monitor, estimate);
     }
 
-    /** Runs the selected published changes of {@code experiments} (every one when {@code only} is empty). */
-    public static Outcome run(List<UncertainPlans.Experiment> experiments, Set<String> only,
-                              Sensitivity.Settings settings, int jobs, RunMonitor monitor, Estimate estimate) {
-        return run(experiments, only, settings, Budget.NONE, jobs, monitor, estimate);
-    }
-
     /**
-     * As above, within {@code budget} (ignored when the settings give a duration): when the runs at the defaults
-     * estimate the whole job over it, every run is shortened to the same fraction of the simulated time its cell's
+     * Runs the selected published changes of {@code experiments} (every one when {@code only} is empty) within
+     * {@code budget} ({@link Budget#NONE}: none; ignored when the settings give a duration): when the runs at the
+     * defaults estimate the whole job over it, every run is shortened to the same fraction of the simulated time its cell's
      * run at the defaults took, not below the budget's shortest ({@link Estimate#shortened}).
      */
     public static Outcome run(List<UncertainPlans.Experiment> experiments, Set<String> only,
                               Sensitivity.Settings settings, Budget budget, int jobs, RunMonitor monitor,
                               Estimate estimate) {
-        double budgetS = budget.seconds();
         List<ExperimentPlan> jobPlans = plans(experiments, only, settings, c -> settings.durationNs());
         int runs = 0;
         for (ExperimentPlan jp : jobPlans) {
@@ -182,23 +170,8 @@ public final class SensitivityRun {
         boolean cancelled = false;
         try (RunPool pool = new RunPool(jobs, monitor)) {
             Timed timed = timeTheDefaults(jobPlans, runs, pool, estimate);
-            double wholeS = timed.firstS() + timed.restS();
-            Map<String, Long> ns = timed.simulatedNs();
-            long longest = ns.values().stream().mapToLong(Long::longValue).max().orElse(0);
-            if (budgetS > 0 && settings.durationNs() == 0 && wholeS > budgetS && longest > budget.shortestNs()
-                    && !monitor.isCancelled()) {
-                double f = Math.max(0.01, Math.min(0.95, (budgetS - timed.firstS()) / wholeS));
-                java.util.function.LongUnaryOperator cut = e -> Math.min(e, Math.max(budget.shortestNs(),
-                        Math.round(f * e)));
-                jobPlans = plans(experiments, only, settings, c -> {
-                    Long e = ns.get(key(c));
-                    return e == null ? 0 : cut.applyAsLong(e);
-                });
-                String example = ns.entrySet().stream().max(Map.Entry.comparingByValue())
-                        .map(e -> e.getKey() + ": " + seconds(e.getValue()) + " -> "
-                                + seconds(cut.applyAsLong(e.getValue())))
-                        .orElse("") + ", at least " + seconds(budget.shortestNs());
-                estimate.shortened(f, f * wholeS, example);
+            if (settings.durationNs() == 0 && !monitor.isCancelled()) {
+                jobPlans = withinBudget(jobPlans, experiments, only, settings, budget, timed, estimate);
             }
             List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
             for (ExperimentPlan jp : jobPlans) {
@@ -222,6 +195,31 @@ public final class SensitivityRun {
             }
         }
         return new Outcome(figures, problems, cancelled);
+    }
+
+    /**
+     * @return {@code jobPlans}, or when the timed defaults estimate the whole job over {@code budget}, the plans with
+     *         every run cut to the same fraction of its cell's simulated time at the defaults (told to the estimate)
+     */
+    private static List<ExperimentPlan> withinBudget(List<ExperimentPlan> jobPlans,
+            List<UncertainPlans.Experiment> experiments, Set<String> only, Sensitivity.Settings settings, Budget budget,
+            Timed timed, Estimate estimate) {
+        double wholeS = timed.firstS() + timed.restS();
+        Map<String, Long> ns = timed.simulatedNs();
+        long longest = ns.values().stream().mapToLong(Long::longValue).max().orElse(0);
+        if (budget.seconds() <= 0 || wholeS <= budget.seconds() || longest <= budget.shortestNs()) {
+            return jobPlans;
+        }
+        double f = Math.max(0.01, Math.min(0.95, (budget.seconds() - timed.firstS()) / wholeS));
+        java.util.function.LongUnaryOperator cut = e -> Math.min(e, Math.max(budget.shortestNs(), Math.round(f * e)));
+        String example = ns.entrySet().stream().max(Map.Entry.comparingByValue())
+                .map(e -> e.getKey() + ": " + seconds(e.getValue()) + " -> " + seconds(cut.applyAsLong(e.getValue())))
+                .orElse("") + ", at least " + seconds(budget.shortestNs());
+        estimate.shortened(f, f * wholeS, example);
+        return plans(experiments, only, settings, c -> {
+            Long e = ns.get(key(c));
+            return e == null ? 0 : cut.applyAsLong(e);
+        });
     }
 
     private static List<ExperimentPlan> plans(List<UncertainPlans.Experiment> experiments, Set<String> only,
