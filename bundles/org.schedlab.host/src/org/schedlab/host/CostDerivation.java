@@ -88,7 +88,8 @@ final class CostDerivation {
         String cpu = Integer.toString(otherCpu);
         List<String> cyclic = List.of("cyclictest", "-q", "-m", "-p", "80", "-i", "1000", "-l", "2000", "-t", "1",
                 "-a", cpu);
-        if (runs.has("timer_delivery_latency, halt_wake_latency and long_halt_wake_latency", "cyclictest")) {
+        if (runs.has("timer_delivery_latency, timer_delivery_spread, halt_wake_latency and long_halt_wake_latency",
+                "cyclictest")) {
             timers(otherCpu, cyclic);
         }
         inverted(CostKey.HALTED_IPI_LATENCY, runs.probe("halted_ipi_latency", "pipe_rtt_ns", "pipe", "0",
@@ -105,7 +106,10 @@ final class CostDerivation {
         }
     }
 
-    /** timer_delivery_latency (a busy CPU), halt_wake_latency (short halts) and long_halt_after, by cyclictest. */
+    /**
+     * timer_delivery_latency and timer_delivery_spread (a busy CPU), halt_wake_latency (short halts) and long_halt_after,
+     * by cyclictest.
+     */
     private void timers(int otherCpu, List<String> cyclic) {
         String cpu = Integer.toString(otherCpu);
         List<String> beside;
@@ -118,6 +122,12 @@ final class CostDerivation {
         Measured busy = runs.tool("timer_delivery_latency", beside, o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
         inverted(CostKey.TIMER_DELIVERY_LATENCY, busy, cyclictest(otherCpu, true, 1000), 1, "mean ns of a"
                 + " SCHED_FIFO timer wakeup on CPU " + cpu + " while a hog pinned there runs (cyclictest's latency)");
+        List<String> histogram = new java.util.ArrayList<>(beside);
+        histogram.addAll(List.of("-h", "10000"));
+        Measured p99 = runs.tool("timer_delivery_spread", histogram,
+                o -> ToolOutputs.cyclictestHistogram(o).p99Us() * 1000.0);
+        inverted(CostKey.TIMER_DELIVERY_SPREAD, p99, cyclictest(otherCpu, true, 1000), 1, "99th percentile ns of"
+                + " the same wakeups (cyclictest's histogram, 1 us buckets)");
         longHaltAfter(otherCpu);
         Measured idle = runs.tool("halt_wake_latency", List.of("cyclictest", "-q", "-m", "-p", "80", "-i", "100", "-l",
                 "20000", "-t", "1", "-a", cpu), o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);

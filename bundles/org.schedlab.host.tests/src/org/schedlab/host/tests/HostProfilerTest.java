@@ -43,7 +43,8 @@ class HostProfilerTest {
                 .answer("yield 16 ", "hostprobe-yield-16.txt")
                 .answer("yield 128 ", "hostprobe-yield-128.txt").answer("pipe 0 0 ", "hostprobe-pipe-same.txt")
                 .answer("pipe 0 1 ", "hostprobe-pipe-cross.txt").answer("wakewrite", "hostprobe-wakewrite.txt")
-                .answer("membarrier", "hostprobe-membarrier.txt").answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
+                .answer("membarrier", "hostprobe-membarrier.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
+                .answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
                 .answer("-i 100 ", "cyclictest-100us.txt").answer("cyclictest", "cyclictest.txt");
         for (int gap : new int[] { 10, 25, 50, 100, 150 }) {
             s.answer("wake " + gap + " 400", "hostprobe-wake-short.txt");
@@ -72,12 +73,15 @@ class HostProfilerTest {
         for (String key : List.of("channel_op", "socket_op", "context_switch", "cache_refill", "mm_switch",
                 "mm_switch_flush",
                 "wakeup", "ipi_send", "ipi_latency", "halted_ipi_latency", "timer_delivery_latency",
+                "timer_delivery_spread",
                 "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
                 "memory_latency")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
         // the wake gaps jump from 8.2 us to 31 us at 200 us of idle
         assertEquals("200000 ns", p.value("cost long_halt_after"));
+        // the histogram's 99th percentile (43 us) above the simulated mean wakeup, cyclictest-busy.txt's 12 us
+        assertEquals("31000 ns", p.value("cost timer_delivery_spread"));
         // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
         assertEquals("0 cycles", p.value("cost channel_op"));
         String text = p.render();
@@ -99,10 +103,11 @@ class HostProfilerTest {
         assertEquals(null, p.value("cost timer_delivery_latency"));
         assertEquals(null, p.value("cost long_halt_wake_latency"));
         assertTrue(p.value("cost halted_ipi_latency") != null, "the pipe ping-pong needs no cyclictest");
-        assertEquals(List.of("timer_delivery_latency, halt_wake_latency and long_halt_wake_latency: cyclictest is not"
-                + " installed (apt-get install rt-tests)"), p.notes());
-        assertTrue(p.render().contains("// not measured: timer_delivery_latency, halt_wake_latency and"
-                + " long_halt_wake_latency: cyclictest is not installed"));
+        assertEquals(null, p.value("cost timer_delivery_spread"));
+        assertEquals(List.of("timer_delivery_latency, timer_delivery_spread, halt_wake_latency and"
+                + " long_halt_wake_latency: cyclictest is not installed (apt-get install rt-tests)"), p.notes());
+        assertTrue(p.render().contains("// not measured: timer_delivery_latency, timer_delivery_spread,"
+                + " halt_wake_latency and long_halt_wake_latency: cyclictest is not installed"));
     }
 
     @Test

@@ -31,11 +31,11 @@ final class ProcessOps {
     private static final org.schedlab.sim.task.Task.KernelOps TASK = KernelMutators.task();
     private final KernelImpl k;
 
-    private final long timerDeliveryNs;
+    private final TimerDelivery timerDelivery;
 
     ProcessOps(KernelImpl k) {
         this.k = k;
-        this.timerDeliveryNs = k.costs().cycles(CostKey.TIMER_DELIVERY_LATENCY);
+        this.timerDelivery = new TimerDelivery(k.costs(), k.cfg.seed());
     }
 
     /** nanosleep(ns): the timer is armed for now + ns with the task's slack. */
@@ -81,7 +81,7 @@ final class ProcessOps {
     /**
      * Arms the sleep timer of {@code t} for {@code expiry} on {@code cpu}: with slack, it fires at the first tick of
      * that CPU inside [expiry, expiry + slack], else at expiry + slack (hrtimer soft and hard expiry); then the
-     * interrupt reaches the CPU TIMER_DELIVERY_LATENCY later.
+     * interrupt reaches the CPU its delivery latency later ({@link TimerDelivery}).
      */
     private void arm(Cpu cpu, Task t, TaskContext c, long expiry) {
         if (c.timer == null) {
@@ -93,7 +93,7 @@ final class ProcessOps {
             long tick = k.driver.nextTickAtOrAfter(cpu, expiry);
             fire = tick <= expiry + slack ? tick : expiry + slack;
         }
-        k.queue.schedule(c.timer, Math.max(cpu.now(), fire + timerDeliveryNs));
+        k.queue.schedule(c.timer, Math.max(cpu.now(), fire + timerDelivery.nextNs()));
     }
 
     /** The sleep timer of one task. */

@@ -86,6 +86,14 @@ public enum CostKey {
      * host's timer and the interrupt's injection into the guest).
      */
     TIMER_DELIVERY_LATENCY(Unit.NANOS),
+    /**
+     * How far the 99th percentile of a timer's delivery lies above its mean (TIMER_DELIVERY_LATENCY): the
+     * simulation draws each delivery from an exponential above a floor with that mean and that 99th percentile.
+     * 0: every delivery takes TIMER_DELIVERY_LATENCY.
+     *
+     * @since 1.2
+     */
+    TIMER_DELIVERY_SPREAD(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
