@@ -25,6 +25,13 @@
  *   hostprobe attr POLICY NICE SLICE_NS -- CMD
  *                                     sets its own policy (other, batch, idle), nice and slice request (sched_setattr
  *                                     sched_runtime, 0 for the default; Linux 6.12+), then runs CMD, which inherits them
+ *   hostprobe speed WINDOW_MS N       one spinning thread pinned to each CPU for N windows of WINDOW_MS: how each CPU's
+ *                                     speed varies (a virtual CPU shares its core with the host's other work): the
+ *                                     coefficient of variation of a window's spin count over its CPU's mean
+ *                                     (speed_cv), its 5th percentile (speed_p5), and the lag at which the counts'
+ *                                     autocorrelation falls below 1/e (speed_corr_ms)
+ *   hostprobe count FILE -- CMD       runs CMD and writes to FILE "switches N": the context switches (voluntary and
+ *                                     involuntary, getrusage of the children) of CMD and every descendant it waited for
  * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
 #define _GNU_SOURCE
 #include <linux/membarrier.h>
@@ -34,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
 #include <signal.h>
@@ -245,6 +253,74 @@ static int run_command(char **argv) {
 	return WIFEXITED(status) ? WEXITSTATUS(status) : 1;
 }
 
+#define SPEED_CPUS 64
+static volatile long long speed_count[SPEED_CPUS][8]; /* a line each */
+
+static void *speed_spinner(void *arg) {
+	long k = (long) arg;
+	pin((int) k);
+	while (!stop)
+		speed_count[k][0]++;
+	return NULL;
+}
+
+/* speed WINDOW_MS N: per-window spin counts of every CPU, relative to the CPU's mean, pooled */
+static int speed(int window_ms, int n) {
+	int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN);
+	if (cpus < 1 || cpus > SPEED_CPUS || n < 8 || window_ms < 1)
+		return 2;
+	double *r = calloc((size_t) cpus * n, sizeof *r);
+	long long prev[SPEED_CPUS];
+	pthread_t t[SPEED_CPUS];
+	for (long k = 0; k < cpus; k++)
+		pthread_create(&t[k], NULL, speed_spinner, (void *) k);
+	usleep(100000); /* warm-up */
+	for (int k = 0; k < cpus; k++)
+		prev[k] = speed_count[k][0];
+	for (int i = 0; i < n; i++) {
+		usleep(window_ms * 1000);
+		for (int k = 0; k < cpus; k++) {
+			long long c = speed_count[k][0];
+			r[k * n + i] = (double) (c - prev[k]);
+			prev[k] = c;
+		}
+	}
+	stop = 1;
+	for (int k = 0; k < cpus; k++)
+		pthread_join(t[k], NULL);
+	double sq = 0;
+	for (int k = 0; k < cpus; k++) {
+		double mean = 0;
+		for (int i = 0; i < n; i++)
+			mean += r[k * n + i] / n;
+		for (int i = 0; i < n; i++) {
+			r[k * n + i] = mean > 0 ? r[k * n + i] / mean : 1;
+			sq += (r[k * n + i] - 1) * (r[k * n + i] - 1);
+		}
+	}
+	double var = sq / ((double) cpus * n);
+	int lag = 1;
+	for (; lag < n / 4; lag++) {
+		double c = 0;
+		for (int k = 0; k < cpus; k++)
+			for (int i = 0; i + lag < n; i++)
+				c += (r[k * n + i] - 1) * (r[k * n + i + lag] - 1);
+		c /= (double) cpus * (n - lag);
+		if (var <= 0 || c / var < 0.36787944)
+			break;
+	}
+	double *all = malloc(sizeof *all * cpus * n);
+	memcpy(all, r, sizeof *all * cpus * n);
+	qsort(all, (size_t) cpus * n, sizeof *all, cmp);
+	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt(var) by Newton's method: hostprobe links no -lm */
+	for (int it = 0; var > 0 && it < 60; it++)
+		sd = 0.5 * (sd + var / sd);
+	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\n", sd, all[(size_t) (0.05 * cpus * n)], lag * window_ms);
+	free(all);
+	free(r);
+	return 0;
+}
+
 static void *spinner(void *arg) {
 	(void) arg;
 	pin(1);
@@ -443,8 +519,22 @@ int main(int argc, char **argv) {
 		perror("hostprobe: exec");
 		return 127;
 	}
+	if (argc == 4 && !strcmp(argv[1], "speed"))
+		return speed(atoi(argv[2]), atoi(argv[3]));
+	if (argc >= 5 && !strcmp(argv[1], "count") && !strcmp(argv[3], "--")) {
+		int rc = run_command(argv + 4);
+		struct rusage ru;
+		FILE *out = fopen(argv[2], "w");
+		if (getrusage(RUSAGE_CHILDREN, &ru) != 0 || !out) {
+			perror("hostprobe: count");
+			return rc ? rc : 1;
+		}
+		fprintf(out, "switches %ld\n", ru.ru_nvcsw + ru.ru_nivcsw);
+		fclose(out);
+		return rc;
+	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
 			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
-			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD\n");
+			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N\n");
 	return 2;
 }

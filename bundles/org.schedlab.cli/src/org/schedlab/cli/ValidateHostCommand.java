@@ -57,7 +57,7 @@ final class ValidateHostCommand implements Command {
 				    case  change  metric  measured change (min..max)  simulated change  verdict
 				  ok: within +-25 % of the measured median (CPU shares and missed deadlines: 5 points); a change is ok
 				  when its sign agrees and it is within +-25 % of the measured change (5 points). Every case also has
-				  a row for its context switches per second (/proc/stat, less the idle machine's). Two replays
+				  a row for its context switches per second (its own programs', getrusage). Two replays
 				  (replay-hackbench, replay-rtapp) record the programs' sched events (tracefs, root), import the
 				  trace as a workload, simulate it and compare switch rate and CPU busy time. --quick: short
 				  runs, once each. --only: the cases whose name matches REGEX. A case whose program is missing or not
@@ -108,8 +108,7 @@ final class ValidateHostCommand implements Command {
             List<ValidationRow> rows = result.rows();
             out.println("validate-host: kernel " + release + ", " + cpus + " CPUs, profile " + profile + " (machine "
                     + machine + "), eevdf " + Validator.eevdfVersion(release) + ", " + repeats + " run(s) per case"
-                    + (quick ? ", quick" : "") + String.format(java.util.Locale.ROOT, ", idle machine %.0f context"
-                            + " switches/s taken off each case", result.background()));
+                    + (quick ? ", quick" : "") + "; context switches: the case's own programs' (getrusage)");
             out.print(ValidationTable.format(rows));
             out.println(Validator.summary(rows));
             boolean changesOk = true;

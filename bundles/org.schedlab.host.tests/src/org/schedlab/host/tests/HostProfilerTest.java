@@ -115,5 +115,7 @@ class HostProfilerTest {
         String s = CHelpers.patchThreadsC(CHelpers.source("threads.c"), 64, 2);
         assertTrue(s.contains("#define MAXTHREADS\t64") && s.contains("#define MEASURE_TIME\t2")
                 && s.contains("syscall(SYS_sched_yield)") && !s.contains("syscall(158)"), s);
+        assertTrue(s.contains("__sync_fetch_and_add(&actthreads, 1);") && s.contains("__sync_fetch_and_sub(&actthreads, 1);")
+                && !s.contains("actthreads++") && !s.contains("actthreads--"), "no lost start or stop count: " + s);
     }
 }

@@ -36,8 +36,11 @@ final class CaseSimulation {
 
     /** The variant of the unchanged case. */
     static final String BASE = "eevdf";
-    /** The runner metric every case's context-switch row reads (every switch of every CPU, as /proc/stat ctxt). */
-    static final String SWITCHES = "switches";
+    /**
+     * The runner metric every case's context-switch row reads: the switches of the workload's tasks, voluntary and
+     * involuntary, as the real side counts its programs' own ({@link org.schedlab.host.CountingShell}).
+     */
+    static final String SWITCHES = "task_switches";
 
     private final Path dir;
     private final String machine;
@@ -73,7 +76,9 @@ final class CaseSimulation {
             names.add(variant(i));
         }
         List<String> metrics = new ArrayList<>(s.simMetrics());
-        metrics.add(SWITCHES);
+        if (!metrics.contains(SWITCHES)) {
+            metrics.add(SWITCHES);
+        }
         return "// validate-host case " + c.id() + ", generated\n" + "import \"host.sched\"\n\n"
                 + "kernel running {\n\tengine eevdf\n\tversion \"" + eevdfVersion + "\"\n}\n\n" + variants + "\n"
                 + s.declarations() + (s.declarations().isEmpty() ? "" : "\n") + "experiment " + name + " {\n\tworkload "

@@ -8,8 +8,6 @@
  */
 package org.schedlab.host.validate;
 
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 
@@ -17,25 +15,11 @@ import org.schedlab.host.CHelpers;
 import org.schedlab.host.Shell;
 
 /**
- * What a real run needs: the shell, the C helpers, a work folder, the CPU count, {@code /proc} (for the system's
- * context-switch count) and {@code /proc/sys} (for the sysctls a change sets), and a cache for what a validation
- * measures once (rt-app's calibration).
+ * What a real run needs: the shell, the C helpers, a work folder, the CPU count, {@code /proc} (whose
+ * {@code /proc/sys} holds the sysctls a change sets), and a cache for what a validation measures once (rt-app's
+ * calibration).
  */
 public record RealContext(Shell shell, CHelpers helpers, Path work, int cpus, Path proc, Map<String, Object> cache) {
-
-    /** @return the context switches of every CPU since boot (/proc/stat ctxt), or -1 when unreadable */
-    public long contextSwitches() {
-        try {
-            for (String l : Files.readAllLines(proc.resolve("stat"))) {
-                if (l.startsWith("ctxt ")) {
-                    return Long.parseLong(l.substring(5).trim());
-                }
-            }
-        } catch (IOException | NumberFormatException e) {
-            return -1;
-        }
-        return -1;
-    }
 
     /** @return /proc/sys */
     public Path procSys() {

@@ -24,6 +24,7 @@ import java.util.regex.Pattern;
 
 import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.host.CHelpers;
+import org.schedlab.host.CountingShell;
 import org.schedlab.host.HostException;
 import org.schedlab.host.Shell;
 
@@ -37,20 +38,20 @@ import org.schedlab.host.Shell;
  */
 public final class Validator {
 
-    /** The metric every case gets: context switches per second of every CPU (/proc/stat ctxt over the run). */
+    /**
+     * The metric every case gets: context switches per second of the case's own programs (voluntary and involuntary,
+     * {@link CountingShell}), against the simulation's switches of the workload's tasks.
+     */
     public static final ValidationCase.Metric SWITCHES = new ValidationCase.Metric("context switches", "1/s",
             Tolerance.RELATIVE_25);
-    /** How long the machine is watched, idle, for the context switches it makes without any case (ns). */
-    static final long BACKGROUND_NS = 2_000_000_000L;
 
     /**
      * What a validation found.
      *
-     * @param rows       one per case and metric
-     * @param changes    one per case, change and compared metric
-     * @param background context switches per second of the idle machine, taken off every case's count
+     * @param rows    one per case and metric
+     * @param changes one per case, change and compared metric
      */
-    public record Result(List<ValidationRow> rows, List<ChangeRow> changes, double background) {
+    public record Result(List<ValidationRow> rows, List<ChangeRow> changes) {
     }
 
     private final Shell shell;
@@ -66,7 +67,7 @@ public final class Validator {
         this(shell, work, progress, Path.of("/proc"));
     }
 
-    /** As above, reading /proc/stat and writing sysctls below {@code proc} (a folder of a test's own). */
+    /** As above, writing sysctls below {@code proc} (a folder of a test's own). */
     public Validator(Shell shell, Path work, Consumer<String> progress, Path proc) {
         this.shell = shell;
         this.work = work;
@@ -106,14 +107,13 @@ public final class Validator {
     public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
             EngineCatalog engines, java.util.function.Predicate<String> replays, boolean quick) {
         RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
-        double background = background(ctx);
         Map<String, List<Map<String, Double>>> measured = new HashMap<>();
         Map<String, String> skipped = new HashMap<>();
         for (ValidationCase c : cases) {
             for (int i = 0; i < repeats; i++) {
-                once(c.id(), c.real(), ctx, background, i, repeats, measured, skipped);
+                once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
                 for (ValidationCase.Change ch : c.changes()) {
-                    once(key(c, ch), ch.real(), ctx, background, i, repeats, measured, skipped);
+                    once(key(c, ch), ch.real(), ctx, i, repeats, measured, skipped);
                 }
             }
         }
@@ -188,15 +188,15 @@ public final class Validator {
                 rows.addAll(TraceReplay.skipped(r, (String) e.getValue()));
             }
         }
-        return new Result(rows, changeRows, background);
+        return new Result(rows, changeRows);
     }
 
     private static String key(ValidationCase c, ValidationCase.Change ch) {
         return c.id() + " | " + ch.name();
     }
 
-    /** One real repetition of a case or change, with the context switches the machine made meanwhile. */
-    private void once(String key, ValidationCase.RealRun real, RealContext ctx, double background, int i, int repeats,
+    /** One real repetition of a case or change, with the context switches its programs made (hostprobe count). */
+    private void once(String key, ValidationCase.RealRun real, RealContext ctx, int i, int repeats,
             Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped) {
         List<Map<String, Double>> runs = measured.computeIfAbsent(key, k -> new ArrayList<>());
         if (skipped.containsKey(key)) {
@@ -204,28 +204,28 @@ public final class Validator {
         }
         progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
         try {
-            long s0 = ctx.contextSwitches();
+            CountingShell counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
             long t0 = System.nanoTime();
             Map<String, Double> v;
             try {
-                v = new LinkedHashMap<>(real.once(ctx));
+                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
             } catch (HostException e) {
                 if (e.getMessage() == null || !e.getMessage().contains("did not finish within")) {
                     throw e;
                 }
                 // a program that hangs now and then (threads.c with 450 threads did, once) gets one more try
                 progress.accept("  " + e.getMessage() + "; once more");
-                s0 = ctx.contextSwitches();
+                counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
                 t0 = System.nanoTime();
-                v = new LinkedHashMap<>(real.once(ctx));
+                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
             }
             long dt = System.nanoTime() - t0;
-            long s1 = ctx.contextSwitches();
             if (v.containsKey("time")) {
                 dt = Math.round(v.get("time") * 1e9); // hackbench's own time: not the program's start and exit
             }
-            if (s0 >= 0 && s1 >= s0 && dt > 0) {
-                v.put(SWITCHES.name(), Math.max(0, (s1 - s0) * 1e9 / dt - background));
+            long switches = counted.switches();
+            if (switches >= 0 && dt > 0) {
+                v.put(SWITCHES.name(), switches * 1e9 / dt);
             }
             runs.add(v);
         } catch (HostException e) {
@@ -234,21 +234,8 @@ public final class Validator {
         }
     }
 
-    /** @return context switches per second of the machine while nothing of the suite runs */
-    private double background(RealContext ctx) {
-        long s0 = ctx.contextSwitches();
-        long t0 = System.nanoTime();
-        if (s0 < 0) {
-            return 0;
-        }
-        progress.accept("background context switches (" + BACKGROUND_NS / 1_000_000_000 + " s idle)");
-        try {
-            Thread.sleep(BACKGROUND_NS / 1_000_000);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
-        long s1 = ctx.contextSwitches();
-        return Math.max(0, (s1 - s0) * 1e9 / (System.nanoTime() - t0));
+    private static RealContext counting(RealContext c, CountingShell shell) {
+        return new RealContext(shell, c.helpers(), c.work(), c.cpus(), c.proc(), c.cache());
     }
 
     /** @return the row of one metric: median and range of the runs that have it, verdict by its tolerance */
