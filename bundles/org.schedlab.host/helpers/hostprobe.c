@@ -30,6 +30,11 @@
  *                                     coefficient of variation of a window's spin count over its CPU's mean
  *                                     (speed_cv), its 5th percentile (speed_p5), and the lag at which the counts'
  *                                     autocorrelation falls below 1/e (speed_corr_ms)
+ *   hostprobe preempt SECONDS         one hog process pinned to each CPU for SECONDS: how often the machine's own work
+ *                                     (kernel threads, interrupts' bottom halves, the other programs) takes a busy CPU
+ *                                     and for how long: the mean time between two involuntary switches of a hog
+ *                                     (background_interval_ns) and the hog's lost time per switch
+ *                                     (background_run_ns: wall time less its CPU time, getrusage at wait4)
  *   hostprobe count FILE -- CMD       runs CMD and writes to FILE "switches N": the context switches (voluntary and
  *                                     involuntary, getrusage of the children) of CMD and every descendant it waited for
  * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
@@ -519,6 +524,37 @@ int main(int argc, char **argv) {
 		perror("hostprobe: exec");
 		return 127;
 	}
+	if (argc == 3 && !strcmp(argv[1], "preempt")) {
+		int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN), seconds = atoi(argv[2]);
+		pid_t hog[SPEED_CPUS];
+		if (cpus < 1 || cpus > SPEED_CPUS || seconds < 1)
+			return 2;
+		for (int k = 0; k < cpus; k++) {
+			hog[k] = fork();
+			if (hog[k] == 0) {
+				pin(k);
+				double end = now_ns() + seconds * 1e9;
+				while (now_ns() < end)
+					;
+				_exit(0);
+			}
+		}
+		double switches = 0, lost = 0;
+		for (int k = 0; k < cpus; k++) {
+			struct rusage ru;
+			int status;
+			wait4(hog[k], &status, 0, &ru);
+			double cpu_ns = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e9
+					+ (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e3;
+			switches += ru.ru_nivcsw + ru.ru_nvcsw;
+			lost += seconds * 1e9 - cpu_ns;
+		}
+		if (switches < 1)
+			switches = 1;
+		printf("background_interval_ns %.0f\nbackground_run_ns %.0f\n", seconds * 1e9 * cpus / switches,
+				(lost > 0 ? lost : 0) / switches);
+		return 0;
+	}
 	if (argc == 4 && !strcmp(argv[1], "speed"))
 		return speed(atoi(argv[2]), atoi(argv[3]));
 	if (argc >= 5 && !strcmp(argv[1], "count") && !strcmp(argv[3], "--")) {
@@ -535,6 +571,6 @@ int main(int argc, char **argv) {
 	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
 			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
-			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N\n");
+			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS\n");
 	return 2;
 }

@@ -76,6 +76,7 @@ final class CostDerivation {
             settings.add(new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo has no pcid"
                     + " flag: every address-space switch flushes the TLB, which mm_switch holds already"));
         }
+        background();
         if (otherCpu == 0) {
             notes.add("wakeup, ipi_send, ipi_latency, halt_wake_latency and the timer keys: one CPU, no other CPU"
                     + " to wake");
@@ -133,6 +134,20 @@ final class CostDerivation {
                 "20000", "-t", "1", "-a", cpu), o -> ToolOutputs.cyclictest(o).get(0).avg() * 1000.0);
         inverted(CostKey.HALT_WAKE_LATENCY, idle, cyclictest(otherCpu, false, 100), 1, "mean ns of a SCHED_FIFO"
                 + " timer wakeup every 100 us on the idle CPU " + cpu + " (halted shorter than long_halt_after)");
+    }
+
+    /** background_interval and background_run: how often and how long the machine's own work takes a busy CPU. */
+    private void background() {
+        String how = " of a hog pinned to each CPU for 1 s (its involuntary switches, getrusage at wait4)";
+        Measured gap = runs.probe("background_interval", "background_interval_ns", "preempt", "1");
+        if (gap != null) {
+            cost(CostKey.BACKGROUND_INTERVAL, Math.round(gap.median()), gap, "median ns between two preemptions" + how);
+        }
+        Measured run = runs.probe("background_run", "background_run_ns", "preempt", "1");
+        if (run != null) {
+            cost(CostKey.BACKGROUND_RUN, Math.round(run.median()), run, "median ns of the hog's wall time less its CPU"
+                    + " time, per preemption" + how);
+        }
     }
 
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */

@@ -71,6 +71,9 @@ final class ResultBuilder {
         live.sort(Comparator.comparingInt(Task::pid));
         List<TaskResult> tasks = new ArrayList<>(live.size());
         for (Task t : live) {
+            if (TASK.context(t) instanceof TaskContext c && c.kernelThread) {
+                continue; // the machine's own work (BackgroundWork): no task of the workload's
+            }
             tasks.add(task(t, stop, m, w, t.state().name()));
         }
         List<TaskResult> exited = new ArrayList<>(k.reaped.size());

@@ -105,6 +105,7 @@ public final class Runner {
                 boot.add(t);
             }
         }
+        boot.addAll(BackgroundWork.kworkers(k));
         k.booting = true;
         for (Task t : boot) {
             k.sched.initTask(t);

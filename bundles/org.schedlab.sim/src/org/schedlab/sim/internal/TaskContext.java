@@ -63,6 +63,8 @@ final class TaskContext {
     boolean imageStart;
     /** do_exit's teardown is done; its second step (ZOMBIE, notify) is next (ProcessOps.exit). */
     boolean exitStarted;
+    /** One of the machine's own kernel threads ({@link BackgroundWork}): no task of the workload's. */
+    boolean kernelThread;
 
     TaskContext(Task task, Program program, long seed, Bodies compiled) {
         this.task = task;

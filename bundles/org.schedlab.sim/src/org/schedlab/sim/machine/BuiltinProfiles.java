@@ -87,6 +87,8 @@ final class BuiltinProfiles {
                 .set(LONG_HALT_AFTER, 0, "one halt depth (see LONG_HALT_WAKE_LATENCY)")
                 .set(TIMER_DELIVERY_LATENCY, 0, "bare metal: the local APIC timer interrupts at its expiry")
                 .set(TIMER_DELIVERY_SPREAD, 0, "bare metal: no delivery latency to spread (TIMER_DELIVERY_LATENCY)")
+                .set(BACKGROUND_INTERVAL, 0, "none modelled: the seeds do not measure their machines' own work")
+                .set(BACKGROUND_RUN, 0, "no background work (BACKGROUND_INTERVAL)")
                 .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns",
                         143, 429, "CACHELINE_TRANSFER's range (100-300 cycles) at 700 MHz")
                 .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation",

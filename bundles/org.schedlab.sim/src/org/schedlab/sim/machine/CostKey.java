@@ -94,6 +94,18 @@ public enum CostKey {
      * @since 1.2
      */
     TIMER_DELIVERY_SPREAD(Unit.NANOS),
+    /**
+     * The machine's own work on a busy CPU (kernel threads, the bottom halves of interrupts, the programs beside the
+     * workload): the mean time between two of its runs on one CPU. The simulation kernel gives every CPU a kernel
+     * thread ({@code kworker/N}, SCHED_OTHER nice 0, bound to its CPU, lazy TLB) that sleeps an exponential time of
+     * this mean and then runs an exponential time of BACKGROUND_RUN's mean; it is no task of the workload's (no
+     * per-task metric counts it; CPU time and every CPU's switches do). 0: no background work.
+     *
+     * @since 1.3
+     */
+    BACKGROUND_INTERVAL(Unit.NANOS),
+    /** The mean CPU time of one run of the machine's own work (BACKGROUND_INTERVAL). 0: no background work. */
+    BACKGROUND_RUN(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
