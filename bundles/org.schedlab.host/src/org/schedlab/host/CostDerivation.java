@@ -77,6 +77,9 @@ final class CostDerivation {
                     + " flag: every address-space switch flushes the TLB, which mm_switch holds already"));
         }
         background();
+        if (otherCpu > 0) {
+            cpuSpeed();
+        }
         if (otherCpu == 0) {
             notes.add("wakeup, ipi_send, ipi_latency, halt_wake_latency and the timer keys: one CPU, no other CPU"
                     + " to wake");
@@ -148,6 +151,25 @@ final class CostDerivation {
             cost(CostKey.BACKGROUND_RUN, Math.round(run.median()), run, "median ns of the hog's wall time less its CPU"
                     + " time, per preemption" + how);
         }
+    }
+
+    /**
+     * cpu_speed_window and cpu_speed_spread: how a virtual CPU's speed varies, from the spin counts of a thread pinned
+     * to each CPU in 10 ms windows (the coefficient of variation of a window's count, held for the counts'
+     * autocorrelation time).
+     */
+    private void cpuSpeed() {
+        String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms";
+        Measured corr = runs.probe("cpu_speed_window", "speed_corr_ms", "speed", "10", "300");
+        Measured cv = runs.probe("cpu_speed_spread", "speed_cv", "speed", "10", "300");
+        if (corr == null || cv == null) {
+            return;
+        }
+        long windowNs = Math.round(corr.median() * 1e6);
+        cost(CostKey.CPU_SPEED_WINDOW, windowNs, corr, "median ms after which the spin counts' autocorrelation falls"
+                + " below 1/e" + how + ", in ns");
+        cost(CostKey.CPU_SPEED_SPREAD, Math.round(cv.median() * windowNs), cv, "median coefficient of variation of a"
+                + " window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
     }
 
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */

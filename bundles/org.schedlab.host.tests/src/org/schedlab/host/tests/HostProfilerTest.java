@@ -44,7 +44,8 @@ class HostProfilerTest {
                 .answer("yield 128 ", "hostprobe-yield-128.txt").answer("pipe 0 0 ", "hostprobe-pipe-same.txt")
                 .answer("pipe 0 1 ", "hostprobe-pipe-cross.txt").answer("wakewrite", "hostprobe-wakewrite.txt")
                 .answer("membarrier", "hostprobe-membarrier.txt")
-                .answer("preempt 1", "hostprobe-preempt.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
+                .answer("preempt 1", "hostprobe-preempt.txt")
+                .answer("speed 10 300", "hostprobe-speed.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
                 .answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
                 .answer("-i 100 ", "cyclictest-100us.txt").answer("cyclictest", "cyclictest.txt");
         for (int gap : new int[] { 10, 25, 50, 100, 150 }) {
@@ -76,7 +77,7 @@ class HostProfilerTest {
                 "wakeup", "ipi_send", "ipi_latency", "halted_ipi_latency", "timer_delivery_latency",
                 "timer_delivery_spread",
                 "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
-                "memory_latency", "background_interval", "background_run")) {
+                "memory_latency", "background_interval", "background_run", "cpu_speed_window", "cpu_speed_spread")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
         // the wake gaps jump from 8.2 us to 31 us at 200 us of idle
@@ -86,6 +87,9 @@ class HostProfilerTest {
         // hostprobe preempt 1 on 4 December: a hog preempted every 48.8 ms, losing 154 us each time
         assertEquals("48780488 ns", p.value("cost background_interval"));
         assertEquals("154244 ns", p.value("cost background_run"));
+        // hostprobe speed 10 300 on 4 December: a coefficient of variation of 0.1795, correlated for 100 ms
+        assertEquals("100000000 ns", p.value("cost cpu_speed_window"));
+        assertEquals("17950000 ns", p.value("cost cpu_speed_spread"));
         // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
         assertEquals("0 cycles", p.value("cost channel_op"));
         String text = p.render();

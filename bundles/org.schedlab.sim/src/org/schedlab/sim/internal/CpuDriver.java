@@ -151,7 +151,7 @@ final class CpuDriver {
             case USER -> {
                 long len = CPU.endSegment(cpu, t);
                 queue.cancel(events[SEGMENT][cpu.id()]);
-                k.interp.userInterrupted(cpu.curr(), len);
+                k.interp.userInterrupted(cpu.curr(), k.speed == null ? len : k.speed.userWork(cpu.id(), len));
             }
             case IDLE -> {
                 boolean halted = cpu.halted();
@@ -237,7 +237,8 @@ final class CpuDriver {
     /** Starts user work of {@code ns} on {@code cpu} at its cursor. */
     void startUser(Cpu cpu, long ns) {
         CPU.beginSegment(cpu, Cpu.Mode.USER);
-        queue.schedule(events[SEGMENT][cpu.id()], cpu.now() + ns);
+        long wall = k.speed == null ? ns : k.speed.startUser(cpu.id(), cpu.now(), ns);
+        queue.schedule(events[SEGMENT][cpu.id()], cpu.now() + wall);
     }
 
     /** Schedules the event of {@code kind} on {@code cpu} at {@code t} unless it is already due earlier. */

@@ -91,6 +91,8 @@ public final class KernelImpl implements Kernel {
     private final KernelMemory memoryPort;
     /** The process images in the memory model (fork, exec, exit, wait4), or null when the model is off. */
     final ProcessMemory images;
+    /** Each CPU's varying speed, or null when every CPU runs at its clock. */
+    final CpuSpeed speed;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -104,6 +106,7 @@ public final class KernelImpl implements Kernel {
         this.memory = KernelMemory.newMemory(cfg.machine(), cfg.seed());
         this.memoryPort = new KernelMemory(this);
         this.images = memory == null ? null : new ProcessMemory(this);
+        this.speed = CpuSpeed.of(costs, cfg.seed(), machine.nrCpus());
         this.driver = new CpuDriver(this);
         this.spinLocks = new SpinLocks(this, mhz);
         this.switcher = new Switcher(this);
@@ -147,7 +150,7 @@ public final class KernelImpl implements Kernel {
 
     /** Charges without the checks (the kernel's own paths). */
     void chargeRaw(Cpu cpu, SchedFn fn, long cycles) {
-        CPU.chargeCycles(cpu, cycles);
+        CPU.chargeCycles(cpu, speed == null ? cycles : speed.cycles(cpu.id(), cpu.now(), cycles));
         metrics.addCycles(fn, cycles);
     }
 

@@ -277,7 +277,7 @@ public final class Runner {
             if (cpu.mode() != Cpu.Mode.KERNEL && cpu.segmentStart() <= stop) {
                 long len = CPU.endSegment(cpu, stop);
                 if (!cpu.curr().isIdleTask()) {
-                    k.interp.userInterrupted(cpu.curr(), len);
+                    k.interp.userInterrupted(cpu.curr(), k.speed == null ? len : k.speed.userWork(cpu.id(), len));
                 }
             }
             if (k.inv != null) {

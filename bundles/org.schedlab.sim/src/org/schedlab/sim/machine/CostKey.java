@@ -106,6 +106,19 @@ public enum CostKey {
     BACKGROUND_INTERVAL(Unit.NANOS),
     /** The mean CPU time of one run of the machine's own work (BACKGROUND_INTERVAL). 0: no background work. */
     BACKGROUND_RUN(Unit.NANOS),
+    /**
+     * How long a virtual CPU's speed stays about the same (the host's other work on its core comes and goes): the
+     * simulation kernel draws each CPU's speed anew every window of this length. 0: every CPU at its clock.
+     *
+     * @since 1.3
+     */
+    CPU_SPEED_WINDOW(Unit.NANOS),
+    /**
+     * How far a window's speed varies: the standard deviation of the time a CPU gains or loses in one
+     * CPU_SPEED_WINDOW, in ns (the coefficient of variation of its speed times the window). 0: every CPU at its
+     * clock.
+     */
+    CPU_SPEED_SPREAD(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
