@@ -326,6 +326,39 @@ static int speed(int window_ms, int n) {
 	return 0;
 }
 
+/* preempt SECONDS: a hog pinned to each CPU; its involuntary switches and lost time, getrusage at wait4 */
+static int preempt(int seconds) {
+	int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN);
+	pid_t hog[SPEED_CPUS];
+	if (cpus < 1 || cpus > SPEED_CPUS || seconds < 1)
+		return 2;
+	for (int k = 0; k < cpus; k++) {
+		hog[k] = fork();
+		if (hog[k] == 0) {
+			pin(k);
+			double end = now_ns() + seconds * 1e9;
+			while (now_ns() < end)
+				;
+			_exit(0);
+		}
+	}
+	double switches = 0, lost = 0;
+	for (int k = 0; k < cpus; k++) {
+		struct rusage ru;
+		int status;
+		wait4(hog[k], &status, 0, &ru);
+		double cpu_ns = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e9
+				+ (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e3;
+		switches += ru.ru_nivcsw + ru.ru_nvcsw;
+		lost += seconds * 1e9 - cpu_ns;
+	}
+	if (switches < 1)
+		switches = 1;
+	printf("background_interval_ns %.0f\nbackground_run_ns %.0f\n", seconds * 1e9 * cpus / switches,
+			(lost > 0 ? lost : 0) / switches);
+	return 0;
+}
+
 static void *spinner(void *arg) {
 	(void) arg;
 	pin(1);
@@ -524,45 +557,18 @@ int main(int argc, char **argv) {
 		perror("hostprobe: exec");
 		return 127;
 	}
-	if (argc == 3 && !strcmp(argv[1], "preempt")) {
-		int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN), seconds = atoi(argv[2]);
-		pid_t hog[SPEED_CPUS];
-		if (cpus < 1 || cpus > SPEED_CPUS || seconds < 1)
-			return 2;
-		for (int k = 0; k < cpus; k++) {
-			hog[k] = fork();
-			if (hog[k] == 0) {
-				pin(k);
-				double end = now_ns() + seconds * 1e9;
-				while (now_ns() < end)
-					;
-				_exit(0);
-			}
-		}
-		double switches = 0, lost = 0;
-		for (int k = 0; k < cpus; k++) {
-			struct rusage ru;
-			int status;
-			wait4(hog[k], &status, 0, &ru);
-			double cpu_ns = (ru.ru_utime.tv_sec + ru.ru_stime.tv_sec) * 1e9
-					+ (ru.ru_utime.tv_usec + ru.ru_stime.tv_usec) * 1e3;
-			switches += ru.ru_nivcsw + ru.ru_nvcsw;
-			lost += seconds * 1e9 - cpu_ns;
-		}
-		if (switches < 1)
-			switches = 1;
-		printf("background_interval_ns %.0f\nbackground_run_ns %.0f\n", seconds * 1e9 * cpus / switches,
-				(lost > 0 ? lost : 0) / switches);
-		return 0;
-	}
+	if (argc == 3 && !strcmp(argv[1], "preempt"))
+		return preempt(atoi(argv[2]));
 	if (argc == 4 && !strcmp(argv[1], "speed"))
 		return speed(atoi(argv[2]), atoi(argv[3]));
 	if (argc >= 5 && !strcmp(argv[1], "count") && !strcmp(argv[3], "--")) {
 		int rc = run_command(argv + 4);
 		struct rusage ru;
 		FILE *out = fopen(argv[2], "w");
-		if (getrusage(RUSAGE_CHILDREN, &ru) != 0 || !out) {
+		if (!out || getrusage(RUSAGE_CHILDREN, &ru) != 0) {
 			perror("hostprobe: count");
+			if (out)
+				fclose(out);
 			return rc ? rc : 1;
 		}
 		fprintf(out, "switches %ld\n", ru.ru_nvcsw + ru.ru_nivcsw);

@@ -142,15 +142,15 @@ final class CostDerivation {
     /** background_interval and background_run: how often and how long the machine's own work takes a busy CPU. */
     private void background() {
         String how = " of a hog pinned to each CPU for 1 s (its involuntary switches, getrusage at wait4)";
-        Measured gap = runs.probe("background_interval", "background_interval_ns", "preempt", "1");
-        if (gap != null) {
-            cost(CostKey.BACKGROUND_INTERVAL, Math.round(gap.median()), gap, "median ns between two preemptions" + how);
+        List<Measured> m = runs.probe("background_interval and background_run",
+                List.of("background_interval_ns", "background_run_ns"), "preempt", "1");
+        if (m == null) {
+            return;
         }
-        Measured run = runs.probe("background_run", "background_run_ns", "preempt", "1");
-        if (run != null) {
-            cost(CostKey.BACKGROUND_RUN, Math.round(run.median()), run, "median ns of the hog's wall time less its CPU"
-                    + " time, per preemption" + how);
-        }
+        cost(CostKey.BACKGROUND_INTERVAL, Math.round(m.get(0).median()), m.get(0), "median ns between two preemptions"
+                + how);
+        cost(CostKey.BACKGROUND_RUN, Math.round(m.get(1).median()), m.get(1), "median ns of the hog's wall time less its"
+                + " CPU time, per preemption" + how);
     }
 
     /**
@@ -160,16 +160,16 @@ final class CostDerivation {
      */
     private void cpuSpeed() {
         String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms";
-        Measured corr = runs.probe("cpu_speed_window", "speed_corr_ms", "speed", "10", "300");
-        Measured cv = runs.probe("cpu_speed_spread", "speed_cv", "speed", "10", "300");
-        if (corr == null || cv == null) {
+        List<Measured> m = runs.probe("cpu_speed_window and cpu_speed_spread", List.of("speed_corr_ms", "speed_cv"),
+                "speed", "10", "300");
+        if (m == null) {
             return;
         }
-        long windowNs = Math.round(corr.median() * 1e6);
-        cost(CostKey.CPU_SPEED_WINDOW, windowNs, corr, "median ms after which the spin counts' autocorrelation falls"
-                + " below 1/e" + how + ", in ns");
-        cost(CostKey.CPU_SPEED_SPREAD, Math.round(cv.median() * windowNs), cv, "median coefficient of variation of a"
-                + " window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
+        long windowNs = Math.round(m.get(0).median() * 1e6);
+        cost(CostKey.CPU_SPEED_WINDOW, windowNs, m.get(0), "median ms after which the spin counts' autocorrelation"
+                + " falls below 1/e" + how + ", in ns");
+        cost(CostKey.CPU_SPEED_SPREAD, Math.round(m.get(1).median() * windowNs), m.get(1), "median coefficient of"
+                + " variation of a window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
     }
 
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */

@@ -62,11 +62,26 @@ final class ProbeRuns {
 
     /** hostprobe (helpers/hostprobe.c) with {@code args}: the median of its {@code name} line, or null. */
     Measured probe(String key, String name, String... args) {
+        List<Measured> m = probe(key, List.of(name), args);
+        return m == null ? null : m.get(0);
+    }
+
+    /**
+     * As {@link #probe(String, String, String...)} for a mode that prints several figures: one set of runs, each
+     * figure's median and spread over them.
+     *
+     * @return one per name, in order, or null when the mode could not run
+     */
+    List<Measured> probe(String key, List<String> names, String... args) {
         try {
             List<String> cmd = new ArrayList<>(List.of(helpers.hostprobe().toString()));
             cmd.addAll(List.of(args));
-            return run(key, cmd, "hostprobe " + String.join(" ", args)
-                    + " (helpers/hostprobe.c, gcc -O2 -pthread)", o -> ToolOutputs.probe(o, name));
+            List<ToDoubleFunction<Shell.Output>> reads = new ArrayList<>();
+            for (String name : names) {
+                reads.add(o -> ToolOutputs.probe(o, name));
+            }
+            return run(key, cmd, "hostprobe " + String.join(" ", args) + " (helpers/hostprobe.c, gcc -O2 -pthread)",
+                    reads);
         } catch (HostException e) {
             note(key, e);
             return null;
@@ -102,21 +117,31 @@ final class ProbeRuns {
     }
 
     private Measured run(String key, List<String> cmd, String shown, ToDoubleFunction<Shell.Output> read) {
+        return run(key, cmd, shown, List.of(read)).get(0);
+    }
+
+    private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
         progress.accept("measuring " + key + ": " + Shell.line(cmd));
-        double[] v = new double[REPEATS];
+        double[][] v = new double[reads.size()][REPEATS];
         for (int i = -1; i < REPEATS; i++) {
             Shell.Output o = shell.run(cmd, TIMEOUT);
             if (o.exit() != 0) {
                 throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): "
                         + o.stderr().strip().lines().findFirst().orElse(""));
             }
-            double x = read.applyAsDouble(o);
-            if (i >= 0) {
-                v[i] = x;
+            for (int r = 0; r < reads.size(); r++) {
+                double x = reads.get(r).applyAsDouble(o);
+                if (i >= 0) {
+                    v[r][i] = x;
+                }
             }
         }
-        Arrays.sort(v);
-        return new Measured(v[REPEATS / 2], v[0], v[REPEATS - 1], shown);
+        List<Measured> out = new ArrayList<>(reads.size());
+        for (double[] x : v) {
+            Arrays.sort(x);
+            out.add(new Measured(x[REPEATS / 2], x[0], x[REPEATS - 1], shown));
+        }
+        return out;
     }
 
     private void note(String key, HostException e) {

@@ -24,7 +24,11 @@ import org.schedlab.sim.machine.CostTable;
  * Null ({@link #of}) when either key is 0: every CPU at its nominal speed, nothing drawn.
  */
 final class CpuSpeed {
-    /** No CPU runs slower than this or faster than its inverse (a window the host took entirely is not modelled). */
+    /**
+     * No CPU runs slower than this or faster than its inverse: a numerical guard against a zero or huge factor, not
+     * a model value (for a coefficient of variation up to 0.3 a draw beyond it has a probability below 1e-20; a
+     * window the host takes entirely is not modelled).
+     */
     static final double FLOOR = 0.05;
 
     private final long windowNs;
