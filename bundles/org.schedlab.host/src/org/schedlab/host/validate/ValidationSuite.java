@@ -50,7 +50,7 @@ public final class ValidationSuite {
                     List.of(new Metric("work/s", "1/s", REL), new Metric("zero-work threads", "threads", REL),
                             new Metric("deviation", "", Tolerance.RANGE_25)),
                     c -> RealRuns.threadsC(c, n, seconds),
-                    new Simulated("", "threads_c(nthreads = " + n + ")", "1 s", "100 ms",
+                    new Simulated("", "threads_c(nthreads = " + n + ")", seconds + " s", "100 ms",
                             List.of("work", "work_zero_tasks", "work_deviation"),
                             m -> Map.of("work/s", m.get("work"), "zero-work threads", m.get("work_zero_tasks"),
                                     "deviation", m.get("work_deviation")))));
