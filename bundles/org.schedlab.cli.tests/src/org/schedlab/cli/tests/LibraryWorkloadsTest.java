@@ -62,7 +62,7 @@ class LibraryWorkloadsTest {
 				duration 100 ms
 			}
 			experiment hackbench_small {
-				workload hackbench(groups = 2, fanout = 5, loops = 10, socket_messages = 16, message_work = 500 ns)
+				workload hackbench(groups = 2, fanout = 5, loops = 10, socket_messages = 16, message_work = 1300 cycles)
 				machines duo
 				variants cfs
 				duration 2 s
