@@ -37,6 +37,17 @@
  *                                     (background_run_ns: wall time less its CPU time, getrusage at wait4)
  *   hostprobe count FILE -- CMD       runs CMD and writes to FILE "switches N": the context switches (voluntary and
  *                                     involuntary, getrusage of the children) of CMD and every descendant it waited for
+ * Not used by profile-host: the user work of two programs the standard library's workloads model, and the
+ * cross-CPU counterpart of selfpipe and selfsock (docs/validation.md, 4 December 2026, evening), all on CPU 0:
+ *   hostprobe fill SIZE ITER          stress-ng's pipe writer's byte loop over SIZE bytes and its reader's 3-byte
+ *                                     strncmp (stress_pipe's writer_user and reader_user): ns each
+ *   hostprobe loops SIZE ITER         hackbench's sender and receiver loops around write() and read(), ITER rounds of
+ *                                     20 messages of SIZE bytes, the call replaced by one that moves the whole message
+ *                                     (hackbench's message_work): ns a message each
+ *   hostprobe stream pipe|sock CPU_W CPU_R ITER
+ *                                     a writer on CPU_W streams ITER messages (512 bytes over a pipe, 100 over an
+ *                                     AF_UNIX stream socket) to a reader process on CPU_R (-1: either unpinned): the
+ *                                     writer's ns a message, and how often each side slept
  * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
 #define _GNU_SOURCE
 #include <linux/membarrier.h>
@@ -367,6 +378,105 @@ static void *spinner(void *arg) {
 	return NULL;
 }
 
+/* keeps the compiler from dropping or merging the work on buf */
+#define TOUCHED(buf) __asm__ volatile("" : : "r"(buf) : "memory")
+
+/* fill SIZE ITER: stress-ng's pipe writer fills its buffer with a byte loop before every write, its reader
+ * compares 3 bytes after every read; SIZE comes from the command line, as stress-ng's from its settings, so the
+ * compiler cannot specialise the loop for it */
+static void fill(size_t size, long n) {
+	char *buf = malloc(size);
+	volatile int sink = 0;
+	char v = 0;
+	for (int pass = 0; pass < 2; pass++) {
+		long m = pass ? n : n / 10;
+		double t0 = now_ns();
+		for (long i = 0; i < m; i++) {
+			char c = v++;
+			for (size_t k = 0; k < size; k++)
+				buf[k] = c++;
+			TOUCHED(buf);
+		}
+		double t1 = now_ns();
+		for (long i = 0; i < m; i++) {
+			sink += strncmp(buf, "PS!", 3) == 0;
+			TOUCHED(buf);
+		}
+		if (pass)
+			printf("fill_ns %.2f\ncompare_ns %.2f\n", (t1 - t0) / m, (now_ns() - t1) / m);
+	}
+	free(buf);
+}
+
+__attribute__((noinline)) static ssize_t whole(int fd, void *buf, size_t n) {
+	TOUCHED(buf);
+	(void) fd;
+	return (ssize_t) n;
+}
+
+/* loops SIZE ITER: hackbench's sender loop (each round one message to each of 20 receivers) and receiver loop
+ * (rt-tests src/hackbench/hackbench.c), with write() and read() replaced by a call that moves the whole message */
+static void loops(int size, long rounds) {
+	enum { FANOUT = 20 };
+	int out[FANOUT] = { 0 };
+	char *data = malloc(size);
+	for (int pass = 0; pass < 2; pass++) {
+		long m = pass ? rounds : rounds / 10;
+		double t0 = now_ns();
+		for (long i = 0; i < m; i++)
+			for (int j = 0; j < FANOUT; j++)
+				for (int done = 0; done < size;)
+					done += (int) whole(out[j], data + done, size - done);
+		double t1 = now_ns();
+		for (long i = 0; i < m * FANOUT; i++)
+			for (int done = 0; done < size;)
+				done += (int) whole(0, data + done, size - done);
+		if (pass)
+			printf("sender_ns %.2f\nreceiver_ns %.2f\n", (t1 - t0) / (m * FANOUT), (now_ns() - t1) / (m * FANOUT));
+	}
+	free(data);
+}
+
+/* stream pipe|sock CPU_W CPU_R ITER: a writer pinned to CPU_W sends ITER messages (512 bytes over a pipe, 100 over an
+ * AF_UNIX stream socket) to a reader process pinned to CPU_R (-1: not pinned); the writer's ns a message and both
+ * sides' voluntary switches (the reader's from getrusage of the child) */
+static int stream(int sock, int wcpu, int rcpu, long n) {
+	int size = sock ? 100 : 512, fd[2];
+	if (sock ? socketpair(AF_UNIX, SOCK_STREAM, 0, fd) : pipe(fd))
+		return 3;
+	int rfd = sock ? fd[1] : fd[0], wfd = sock ? fd[0] : fd[1];
+	char buf[512] = { 1 };
+	pid_t p = fork();
+	if (p == 0) {
+		if (rcpu >= 0)
+			pin(rcpu);
+		close(wfd);
+		while (read(rfd, buf, size) > 0)
+			;
+		_exit(0);
+	}
+	if (wcpu >= 0)
+		pin(wcpu);
+	close(rfd);
+	for (long i = 0; i < n / 10; i++)
+		if (write(wfd, buf, size) != size)
+			return 3;
+	struct rusage before, after, child;
+	getrusage(RUSAGE_SELF, &before);
+	double t0 = now_ns();
+	for (long i = 0; i < n; i++)
+		if (write(wfd, buf, size) != size)
+			return 3;
+	double t1 = now_ns();
+	getrusage(RUSAGE_SELF, &after);
+	close(wfd);
+	waitpid(p, NULL, 0);
+	getrusage(RUSAGE_CHILDREN, &child);
+	printf("write_ns %.2f\nwriter_sleeps %ld\nreader_sleeps %ld\n", (t1 - t0) / n, after.ru_nvcsw - before.ru_nvcsw,
+	       child.ru_nvcsw);
+	return 0;
+}
+
 int main(int argc, char **argv) {
 	if (argc == 3 && !strcmp(argv[1], "cacheline")) {
 		iterations = atol(argv[2]) / 10;
@@ -437,6 +547,18 @@ int main(int argc, char **argv) {
 		printf("selfsock_ns %.2f\n", selfloop(fds[0][0], fds[0][1], 100, n));
 		return 0;
 	}
+	if (argc == 4 && !strcmp(argv[1], "fill")) {
+		pin(0);
+		fill((size_t) atol(argv[2]), atol(argv[3]));
+		return 0;
+	}
+	if (argc == 4 && !strcmp(argv[1], "loops")) {
+		pin(0);
+		loops(atoi(argv[2]), atol(argv[3]));
+		return 0;
+	}
+	if (argc == 6 && !strcmp(argv[1], "stream") && (!strcmp(argv[2], "pipe") || !strcmp(argv[2], "sock")))
+		return stream(!strcmp(argv[2], "sock"), atoi(argv[3]), atoi(argv[4]), atol(argv[5]));
 	if (argc == 5 && !strcmp(argv[1], "yield")) {
 		int n = atoi(argv[2]);
 		long m = atol(argv[3]);
@@ -577,6 +699,7 @@ int main(int argc, char **argv) {
 	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
 			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
-			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS\n");
+			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS"
+			" | fill SIZE ITER | loops SIZE ITER | stream pipe|sock CPU_W CPU_R ITER\n");
 	return 2;
 }
