@@ -205,6 +205,24 @@ class TranslatorTest {
     }
 
     @Test
+    void aUnixSocketCarriesItsMessageSizeAndAPlainSocketDoesNot() {
+        ExperimentPlan p = plan(HELLO.replace("workload hello { threads worker x 4 { loop forever { compute 1 ms count"
+                + " work yield } } }", "workload hello { channel ux unix socket capacity 277 message 100 B sync"
+                + " channel plain socket capacity 8 threads tx { loop forever { send ux send plain } }"
+                + " threads rx { loop forever { recv ux recv plain count work } } }"));
+        Workload w = p.cells().get(0).config().workload();
+        Action.Loop tx = (Action.Loop) w.groups().get(0).program().actions().get(0);
+        var unix = ((Action.Send) tx.body().get(0)).channel();
+        var plain = ((Action.Send) tx.body().get(1)).channel();
+        assertTrue(unix.unix());
+        assertEquals(277, unix.capacity());
+        assertEquals(100, unix.messageBytes());
+        assertTrue(unix.syncWakeup());
+        assertFalse(plain.unix());
+        assertEquals(org.schedlab.sim.workload.Channel.Kind.SOCKET, plain.kind());
+    }
+
+    @Test
     void sweepGivesOneWorkloadPerPointAndCellsCoverTheMatrix() {
         ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload threads_c(user = 30 cycles)"
                 + " sweep nthreads = 10, 20, 40 repeats 2 seeds 5, 6 machines duo, piii-700")

@@ -244,6 +244,18 @@ class ValidationTest {
     }
 
     @Test
+    void unixNamesASocketsFamilyOnly() {
+        assertError(PRELUDE + "workload w { channel c unix pipe capacity 4 threads t { send c recv c } }\n",
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "unix pipe", "unix", "write `unix socket`");
+    }
+
+    @Test
+    void aMessageSizeBesideACapacityIsForAUnixSocket() {
+        assertError(PRELUDE + "workload w { channel c socket capacity 4 message 100 B threads t { send c recv c } }\n",
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket only");
+    }
+
+    @Test
     void wildcardOutsideBroadcast() {
         assertError(PRELUDE + "workload w(n = 2) { channel c[n] threads t { send c[*] recv c[0] } }\n",
                 Literals.RESOURCE_REF, SchedIssueCodes.WILDCARD_OUTSIDE_BROADCAST, "*]", "*");

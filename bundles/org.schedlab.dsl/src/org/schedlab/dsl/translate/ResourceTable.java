@@ -87,6 +87,11 @@ final class ResourceTable {
 
     private static Object create(Resource r, String name, Env env) throws TranslationException {
         if (r instanceof Channel c) {
+            if (c.isUnix()) {
+                return org.schedlab.sim.workload.Channel.unixSocket(name, capacity(c, env), c.isSync(),
+                        c.getMessage() == null ? 0 : (int) Math.min(1 << 24, Math.round(quantity(c.getMessage(), env,
+                                Dim.SIZE, "message").value())));
+            }
             return new org.schedlab.sim.workload.Channel(name, capacity(c, env), c.isSync(),
                     org.schedlab.sim.workload.Channel.Kind.of(c.getKind()));
         }

@@ -97,7 +97,16 @@ public class UnitValidator extends ValidatorSupport {
         }
         if (c.getBuffer() != null) {
             expect(c, CHANNEL__BUFFER, Dim.SIZE, "a buffer");
+        }
+        if (c.getMessage() != null) {
             expect(c, CHANNEL__MESSAGE, Dim.SIZE, "a message size");
+        }
+        if (c.isUnix() && !"socket".equals(c.getKind())) {
+            error("unix names a socket's family: write `unix socket`", c, CHANNEL__UNIX, SchedIssueCodes.OUT_OF_RANGE);
+        }
+        if (c.getMessage() != null && c.getCapacity() != null && !c.isUnix()) {
+            error("a message size beside a capacity is read for a unix socket only (a pipe or a socket of another kind:"
+                    + " `buffer B message M`)", c, CHANNEL__MESSAGE, SchedIssueCodes.OUT_OF_RANGE);
         }
     }
 

@@ -50,6 +50,8 @@ final class IpcOps {
     private static final class ChannelRt {
         /** A pipe's pipe->mutex (pipe_read and pipe_write hold it for the whole copy); null for the other kinds. */
         SpinLock mutex;
+        /** An AF_UNIX socket's skbs in the memory model; null for the other kinds and with the model off. */
+        UnixSkbs.Sock skbs;
         int queued;
         final ArrayDeque<Task> receivers = new ArrayDeque<>();
         final ArrayDeque<Task> senders = new ArrayDeque<>();
@@ -61,12 +63,14 @@ final class IpcOps {
     }
 
     private final KernelImpl k;
+    private final UnixSkbs unixSkbs;
     private final Map<Object, Object> state = new IdentityHashMap<>();
     private final long spinIterationCycles;
     private final long noticeNs;
 
     IpcOps(KernelImpl k) {
         this.k = k;
+        this.unixSkbs = new UnixSkbs(k);
         this.spinIterationCycles = k.costs().cycles(CostKey.USER_SPIN_ITERATION);
         this.noticeNs = k.costs().cycles(CostKey.POLL_NOTICE_LATENCY);
     }
@@ -247,7 +251,7 @@ final class IpcOps {
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
         while (c.subIndex < channels.size()) {
             Channel ch = channels.get(c.subIndex);
-            ChannelRt r = rt(ch, x -> new ChannelRt());
+            ChannelRt r = channel(ch);
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
@@ -260,6 +264,7 @@ final class IpcOps {
             }
             c.retry = false;
             r.queued++;
+            unixSkbs.send(cpu, r.skbs);
             c.subIndex++;
             if (!r.receivers.isEmpty()) {
                 k.wake(r.receivers.poll(), cpu, ch.syncWakeup(), t.pid());
@@ -271,7 +276,7 @@ final class IpcOps {
 
     /** read() of one message; blocks on an empty buffer. */
     void recv(Cpu cpu, Task t, TaskContext c, Channel ch) {
-        ChannelRt r = rt(ch, x -> new ChannelRt());
+        ChannelRt r = channel(ch);
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
@@ -283,10 +288,28 @@ final class IpcOps {
             return;
         }
         r.queued--;
+        unixSkbs.recv(cpu, r.skbs);
         c.advance();
-        if (!r.senders.isEmpty()) {
-            k.wake(r.senders.poll(), cpu, false, t.pid());
+        if (r.senders.isEmpty()) {
+            return;
         }
+        if (!ch.unix()) {
+            k.wake(r.senders.poll(), cpu, false, t.pid());
+        } else if (4L * r.queued <= ch.capacity()) { // unix_writable, from unix_write_space at the skb's free
+            do {
+                k.wake(r.senders.poll(), cpu, ch.syncWakeup(), t.pid());
+            } while (!r.senders.isEmpty());
+        }
+    }
+
+    private ChannelRt channel(Channel ch) {
+        return rt(ch, x -> {
+            ChannelRt r = new ChannelRt();
+            if (ch.unix()) {
+                r.skbs = unixSkbs.socket(ch.name(), ch.messageBytes());
+            }
+            return r;
+        });
     }
 
     /** Barrier: the last arrival wakes the others (futex wake of all). */

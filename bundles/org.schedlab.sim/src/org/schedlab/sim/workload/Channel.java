@@ -21,6 +21,8 @@ public final class Channel {
     private final int capacity;
     private final boolean syncWakeup;
     private final Kind kind;
+    private final boolean unix;
+    private final int messageBytes;
 
     /** What the kernel does for an operation on the channel. */
     public enum Kind {
@@ -48,13 +50,36 @@ public final class Channel {
 
     /** @param kind a queue, a pipe or a socket */
     public Channel(String name, int capacity, boolean syncWakeup, Kind kind) {
+        this(name, capacity, syncWakeup, kind, false, 0);
+    }
+
+    private Channel(String name, int capacity, boolean syncWakeup, Kind kind, boolean unix, int messageBytes) {
         if (capacity < 1) {
             throw new IllegalArgumentException("capacity must be at least 1");
+        }
+        if (messageBytes < 0) {
+            throw new IllegalArgumentException("a message size cannot be negative");
         }
         this.name = name;
         this.capacity = capacity;
         this.syncWakeup = syncWakeup;
         this.kind = java.util.Objects.requireNonNull(kind, "kind");
+        this.unix = unix;
+        this.messageBytes = messageBytes;
+    }
+
+    /**
+     * An AF_UNIX stream socket (net/unix/af_unix.c): each message is an skb the sender allocates and writes and the
+     * receiver reads and frees, whose cache lines the memory model follows ({@code UnixSkbs}); a sender blocked on
+     * a full socket is woken, with every other one, only when the queue has drained to a quarter of its capacity
+     * (unix_writable: {@code sk_wmem_alloc << 2 <= sk_sndbuf}, tested by unix_write_space at each skb's free).
+     *
+     * @param capacity     messages the socket holds before a sender blocks (its send buffer over one skb's truesize)
+     * @param messageBytes the bytes of one message (its payload, copied in and out), 0 when not known (one line)
+     * @since 1.3
+     */
+    public static Channel unixSocket(String name, int capacity, boolean syncWakeup, int messageBytes) {
+        return new Channel(name, capacity, syncWakeup, Kind.SOCKET, true, messageBytes);
     }
 
     /** @return a pipe-like channel with sync wakeups */
@@ -77,6 +102,16 @@ public final class Channel {
     /** @return a queue, a pipe or a socket */
     public Kind kind() {
         return kind;
+    }
+
+    /** @return whether this is an AF_UNIX stream socket ({@link #unixSocket}) @since 1.3 */
+    public boolean unix() {
+        return unix;
+    }
+
+    /** @return an AF_UNIX socket's message size in bytes, 0 when not known @since 1.3 */
+    public int messageBytes() {
+        return messageBytes;
     }
 
     @Override

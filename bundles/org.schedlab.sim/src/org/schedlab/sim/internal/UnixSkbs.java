@@ -1,0 +1,156 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.sim.internal;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.memory.MemorySystem;
+import org.schedlab.sim.spi.SchedFn;
+
+/**
+ * The skbs of AF_UNIX stream sockets in the memory model (net/unix/af_unix.c, net/core/skbuff.c of 6.x): what a
+ * message costs beyond the system call and the socket path's fixed cost ({@code socket_op}, measured by one
+ * thread writing and reading its own socket, every line hot in its cache).
+ *
+ * <p>unix_stream_sendmsg takes an skb from the slab (sock_alloc_send_pskb), initialises its sk_buff and the head of
+ * its skb_shared_info, copies the message into its data and charges its truesize to the sending socket
+ * (sk_wmem_alloc), then queues it on the receiver's sk_receive_queue under that queue's lock. The receiver's
+ * unix_stream_read_generic unlinks it under the same lock, reads the sk_buff and through its data pointer the
+ * message, and frees it: the shared info's dataref, the slab's free pointer in the sk_buff, and sock_wfree's
+ * subtraction from sk_wmem_alloc. Each of those is a line the memory model follows: written on the sender's CPU,
+ * read on the receiver's (a cache-to-cache transfer when the two differ, a miss to memory when the line was
+ * evicted while the skb waited in the queue), and the socket's two shared lines bounce between the two CPUs.
+ *
+ * <p>The slab is one freelist, most recently freed first (SLUB hands out the object freed last); an skb's lines are
+ * made on first allocation. Sizes: sizeof(struct sk_buff) 232 bytes on x86_64 (include/linux/skbuff.h, pahole of a
+ * 6.x build); the data's touched lines are the message's and the shared info's first (__alloc_skb zeroes it up to
+ * dataref, the free decrements dataref). A message of unknown size is taken as one line.
+ */
+final class UnixSkbs {
+    private static final int SK_BUFF_BYTES = 232;
+    private final KernelImpl k;
+    private final MemorySystem m;
+    private final int headLines;
+    private final List<int[]> skbs = new ArrayList<>();
+    private int[] free = new int[16];
+    private int nFree;
+
+    /** One socket's shared lines and its queue of skbs (indices into {@link #skbs}). */
+    static final class Sock {
+        final int queueLine;
+        final int wmemLine;
+        final int payloadLines;
+        private int[] ring = new int[16];
+        private int head;
+        private int size;
+
+        Sock(int queueLine, int wmemLine, int payloadLines) {
+            this.queueLine = queueLine;
+            this.wmemLine = wmemLine;
+            this.payloadLines = payloadLines;
+        }
+
+        void add(int skb) {
+            if (size == ring.length) {
+                int[] r = new int[2 * size];
+                for (int i = 0; i < size; i++) {
+                    r[i] = ring[(head + i) % size];
+                }
+                ring = r;
+                head = 0;
+            }
+            ring[(head + size++) % ring.length] = skb;
+        }
+
+        int poll() {
+            int skb = ring[head];
+            head = (head + 1) % ring.length;
+            size--;
+            return skb;
+        }
+    }
+
+    UnixSkbs(KernelImpl k) {
+        this.k = k;
+        this.m = k.memory;
+        this.headLines = m == null ? 0 : (SK_BUFF_BYTES + m.lineBytes() - 1) / m.lineBytes();
+    }
+
+    /** @return the run state of socket {@code name} carrying messages of {@code messageBytes} (0: unknown) */
+    Sock socket(String name, int messageBytes) {
+        if (m == null) {
+            return null;
+        }
+        int lines = Math.max(1, (messageBytes + m.lineBytes() - 1) / m.lineBytes());
+        return new Sock(m.staticLine(name + " sk_receive_queue").id(), m.staticLine(name + " sk_wmem_alloc").id(),
+                lines);
+    }
+
+    /** unix_stream_sendmsg's memory traffic on {@code cpu}: an skb allocated, written and queued on {@code s}. */
+    void send(Cpu cpu, Sock s) {
+        if (s == null) {
+            return;
+        }
+        int skb = nFree > 0 && skbs.get(free[nFree - 1]).length >= headLines + s.payloadLines + 1 ? free[--nFree]
+                : make(s.payloadLines);
+        int[] lines = skbs.get(skb);
+        long t = cpu.now();
+        long longest = 0;
+        for (int i = 0, n = headLines + s.payloadLines + 1; i < n; i++) { // the stores overlap: the longest stalls
+            longest = Math.max(longest, m.write(cpu.id(), lines[i], t));
+        }
+        k.chargeStall(cpu, SchedFn.IPC, longest);
+        write(cpu, s.wmemLine);
+        write(cpu, s.queueLine);
+        s.add(skb);
+    }
+
+    /** unix_stream_read_generic's on {@code cpu}: the oldest skb of {@code s} unlinked, read and freed. */
+    void recv(Cpu cpu, Sock s) {
+        if (s == null) {
+            return;
+        }
+        write(cpu, s.queueLine);
+        int skb = s.poll();
+        int[] lines = skbs.get(skb);
+        k.chargeStall(cpu, SchedFn.IPC, readParallel(cpu, lines, 0, headLines));
+        k.chargeStall(cpu, SchedFn.IPC, readParallel(cpu, lines, headLines, s.payloadLines + 1));
+        write(cpu, lines[headLines + s.payloadLines]); // the shared info's dataref
+        write(cpu, lines[0]); // the slab's free pointer
+        write(cpu, s.wmemLine);
+        if (nFree == free.length) {
+            free = java.util.Arrays.copyOf(free, 2 * nFree);
+        }
+        free[nFree++] = skb;
+    }
+
+    private long readParallel(Cpu cpu, int[] lines, int from, int n) {
+        long t = cpu.now();
+        long longest = 0;
+        for (int i = from; i < from + n; i++) {
+            longest = Math.max(longest, m.read(cpu.id(), lines[i], t));
+        }
+        return longest;
+    }
+
+    private void write(Cpu cpu, int line) {
+        k.chargeStall(cpu, SchedFn.IPC, m.write(cpu.id(), line, cpu.now()));
+    }
+
+    private int make(int payloadLines) {
+        int n = skbs.size();
+        int[] lines = new int[headLines + payloadLines + 1];
+        for (int i = 0; i < lines.length; i++) {
+            lines[i] = m.staticLine("skb " + n + " +" + i).id();
+        }
+        skbs.add(lines);
+        return n;
+    }
+}
