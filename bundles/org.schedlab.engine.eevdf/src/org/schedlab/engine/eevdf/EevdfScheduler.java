@@ -65,6 +65,11 @@ final class EevdfScheduler implements Scheduler {
             rqs[i].cfs.cpu = i;
             cpu.setRq(rqs[i]);
         }
+        if (version == EevdfVersion.V6_18) {
+            for (Rq rq : rqs) {
+                rq.fairServer = new FairServer(this, rq);
+            }
+        }
         this.costs = new EevdfCosts(kernel);
         this.lines = new EevdfLines(kernel);
         this.wakeups = new Wakeups(this, new SelectCpu(this));
@@ -269,11 +274,21 @@ final class EevdfScheduler implements Scheduler {
         return next == null ? cpu.idle() : next;
     }
 
+    /** {@code pick_next_task}: the fair server's fair tasks while it is enqueued, RT, then the fair class. */
     private Task pickNextTask(Cpu cpu, Rq rq, long now) {
-        SchedEntity rt = rq.rt.pick();
-        if (rt != null) {
-            return (Task) rt.owner;
+        boolean server = rq.fairServer != null && rq.fairServer.active();
+        Task next = server ? pickFair(cpu, rq, now) : null;
+        if (next == null) {
+            SchedEntity rt = rq.rt.pick();
+            next = rt != null ? (Task) rt.owner : server ? null : pickFair(cpu, rq, now);
         }
+        if (rq.fairServer != null) {
+            rq.fairServer.picked(next != null && !isFair(next), now);
+        }
+        return next;
+    }
+
+    private Task pickFair(Cpu cpu, Rq rq, long now) {
         if (groups != null) {
             return groups.pickNextTask(cpu, rq, now);
         }

@@ -28,6 +28,8 @@ final class Rq {
     int nrBalanceFailed;
     /** The cfs_rq's line with the memory model on ({@link EevdfLines}). */
     CacheLine line;
+    /** The fair deadline server (6.12+), null on 6.6. */
+    FairServer fairServer;
 
     Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long balanceInterval) {
         this.cpu = cpu;

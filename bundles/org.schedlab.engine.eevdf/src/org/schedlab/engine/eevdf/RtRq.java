@@ -13,8 +13,8 @@ import java.util.ArrayDeque;
 /**
  * The real-time class of one CPU ({@code struct rt_rq}, kernel/sched/rt.c): FIFO lists per rt_priority with a
  * bitmap of the non-empty ones, above the fair class. The running RT task stays in its list.
- * Departures: no RT push/pull between CPUs, no RT throttling (sched_rt_runtime_us), no deadline class or
- * fair server.
+ * Departures: no RT push/pull between CPUs, no RT throttling (sched_rt_runtime_us, 6.6), no deadline class
+ * beyond 6.18's fair server ({@link FairServer}).
  */
 final class RtRq {
 

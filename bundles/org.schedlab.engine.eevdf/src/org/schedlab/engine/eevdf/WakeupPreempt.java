@@ -27,7 +27,7 @@ final class WakeupPreempt {
 
     /**
      * {@code wakeup_preempt} (6.8+; 6.6 {@code check_preempt_curr}): an RT wakee preempts a fair or lower RT
-     * task, a fair wakee never preempts RT, an idle CPU is always rescheduled; two fair tasks go to
+     * task, a fair wakee preempts RT only while the fair server is enqueued ({@link FairServer}), an idle CPU is always rescheduled; two fair tasks go to
      * {@code check_preempt_wakeup_fair}.
      */
     void wakeupPreempt(Rq rq, Task p, Cpu running) {
@@ -40,6 +40,10 @@ final class WakeupPreempt {
             if (EevdfScheduler.isFair(curr) || p.rtPriority() > curr.rtPriority()) {
                 s.reschedCurr(rq, running);
             }
+            return;
+        }
+        if (!EevdfScheduler.isFair(curr) && rq.fairServer != null && rq.fairServer.active()) {
+            s.reschedCurr(rq, running); // the enqueued fair server runs its class ahead of RT
             return;
         }
         if (!EevdfScheduler.isFair(curr) || curr == p) {
