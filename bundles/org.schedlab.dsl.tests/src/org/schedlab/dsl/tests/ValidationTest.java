@@ -250,6 +250,12 @@ class ValidationTest {
     }
 
     @Test
+    void aFlagTakesNoCapacity() {
+        assertError(PRELUDE + "workload w { channel c flag capacity 4 threads t { send c recv c } }\n",
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "flag capacity", "flag", "holds one wakeup");
+    }
+
+    @Test
     void aMessageSizeBesideACapacityIsForAUnixSocket() {
         assertError(PRELUDE + "workload w { channel c socket capacity 4 message 100 B threads t { send c recv c } }\n",
                 Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket only");

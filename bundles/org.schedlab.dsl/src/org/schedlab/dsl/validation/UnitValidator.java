@@ -101,6 +101,10 @@ public class UnitValidator extends ValidatorSupport {
         if (c.getMessage() != null) {
             expect(c, CHANNEL__MESSAGE, Dim.SIZE, "a message size");
         }
+        if ("flag".equals(c.getKind()) && (c.getCapacity() != null || c.getBuffer() != null)) {
+            error("a flag holds one wakeup: it takes no capacity or buffer", c, CHANNEL__KIND,
+                    SchedIssueCodes.OUT_OF_RANGE);
+        }
         if (c.isUnix() && !"socket".equals(c.getKind())) {
             error("unix names a socket's family: write `unix socket`", c, CHANNEL__UNIX, SchedIssueCodes.OUT_OF_RANGE);
         }

@@ -77,6 +77,22 @@ class WorkloadActionsTest {
     }
 
     @Test
+    void aFlagMergesTheWakeupsSentWhileOnePends() {
+        Channel flag = new Channel("wake", 1, false, Channel.Kind.FLAG);
+        Workload w = Workload.of("pc",
+                ThreadGroup.processes("waker", 1, Program.of("p", Action.Loop.forever(
+                        new Action.Send(flag), Action.Compute.ns(Time.ms(1)), new Action.Count("sent", 1)))),
+                ThreadGroup.processes("woken", 1, Program.of("c", Action.Loop.forever(
+                        new Action.Recv(flag), Action.Compute.ns(Time.ms(10)), new Action.Count("received", 1)))));
+        SimResult r = Sims.rr(MachineProfile.piii700().withCpus(2), w, Time.s(1));
+        long sent = r.metrics().counters().get("sent");
+        long received = r.metrics().counters().get("received");
+        assertTrue(sent > 900, "the waker never blocks: " + sent);
+        assertTrue(received >= 90 && received <= 100, "one wakeup per 10 ms of work: " + received);
+        assertEquals(0, r.metrics().task(1).voluntarySwitches(), "the waker never blocks on a set flag");
+    }
+
+    @Test
     void broadcastReachesEveryChannel() {
         List<Channel> chs = List.of(Channel.pipe("a", 1), Channel.pipe("b", 1), Channel.pipe("c", 1));
         ThreadGroup tx = ThreadGroup.processes("tx", 1, Program.of("tx", Action.Loop.forever(

@@ -256,6 +256,11 @@ final class IpcOps {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
             channelOp(cpu, ch, r);
+            if (r.queued >= ch.capacity() && ch.kind() == Channel.Kind.FLAG) {
+                c.retry = false; // the wakeup is merged into the one pending
+                c.subIndex++;
+                continue;
+            }
             if (r.queued >= ch.capacity()) {
                 c.retry = true;
                 r.senders.add(t);

@@ -31,7 +31,15 @@ public final class Channel {
         /** A pipe: CHANNEL_OP under the pipe's mutex (pipe_read and pipe_write hold pipe->mutex). */
         PIPE,
         /** A socket: SOCKET_OP per operation. */
-        SOCKET;
+        SOCKET,
+        /**
+         * A wakeup flag (capacity 1): CHANNEL_OP per operation like a queue, but a send to a set flag is merged into
+         * it instead of blocking, as try_to_wake_up on a task already woken does nothing: what a trace's wakeup
+         * between two tasks is replayed as ({@code schedlab import ftrace}).
+         *
+         * @since 1.3
+         */
+        FLAG;
 
         /** @return the kind the language names ({@code socket}, {@code pipe}; null or empty: a queue) */
         public static Kind of(String name) {
