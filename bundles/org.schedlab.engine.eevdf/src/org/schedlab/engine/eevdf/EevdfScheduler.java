@@ -155,6 +155,7 @@ final class EevdfScheduler implements Scheduler {
                 groups.enqueueTaskFair(se, rq.clock(), initial, running);
             }
             costs.chargeRqOp(running, SchedFn.ENQUEUE);
+            FairServer.fairEnqueued(rq.fairServer);
         } else {
             rq.rt.enqueue(se, p.rtPriority());
             costs.chargeListOp(running, SchedFn.ENQUEUE);
@@ -274,13 +275,14 @@ final class EevdfScheduler implements Scheduler {
         return next == null ? cpu.idle() : next;
     }
 
-    /** {@code pick_next_task}: the fair server's fair tasks while it is enqueued, RT, then the fair class. */
+    /** {@code pick_next_task}: while the fair server is enqueued its fair tasks or idle, else RT, then fair. */
     private Task pickNextTask(Cpu cpu, Rq rq, long now) {
-        boolean server = rq.fairServer != null && rq.fairServer.active();
-        Task next = server ? pickFair(cpu, rq, now) : null;
-        if (next == null) {
+        Task next;
+        if (rq.fairServer != null && rq.fairServer.active()) {
+            next = pickFair(cpu, rq, now);
+        } else {
             SchedEntity rt = rq.rt.pick();
-            next = rt != null ? (Task) rt.owner : server ? null : pickFair(cpu, rq, now);
+            next = rt != null ? (Task) rt.owner : pickFair(cpu, rq, now);
         }
         if (rq.fairServer != null) {
             rq.fairServer.picked(next != null && !isFair(next), now);

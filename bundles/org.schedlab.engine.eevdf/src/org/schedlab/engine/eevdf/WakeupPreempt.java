@@ -43,7 +43,7 @@ final class WakeupPreempt {
             return;
         }
         if (!EevdfScheduler.isFair(curr) && rq.fairServer != null && rq.fairServer.active()) {
-            s.reschedCurr(rq, running); // the enqueued fair server runs its class ahead of RT
+            s.reschedCurr(rq, running); // the enqueued fair server runs its class instead of RT
             return;
         }
         if (!EevdfScheduler.isFair(curr) || curr == p) {

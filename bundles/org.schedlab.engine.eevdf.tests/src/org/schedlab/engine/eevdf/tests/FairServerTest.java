@@ -65,8 +65,11 @@ class FairServerTest {
                 20 * Time.MS)), Action.Compute.ns(100 * Time.US), new Action.Count("runs", 1)));
         SimResult r = run("6.18", rtHogsAnd(sleeper), Time.s(4));
         long runs = task(r, "fair").counter("runs");
+        double rtShare = (double) task(r, "rt").cpuNs() / Time.s(4);
+        assertEquals(0.95, rtShare, 0.01, "the RT hog loses the server's 50 ms a second though the sleeper uses"
+                + " little of it: the CPU idles");
         // a sleep of 20 ms then 0.1 ms of work: in each 1 s period one run at zero laxity, then one every 20 ms
-        // until the period's end; never the 50 a second it would get on a free CPU
+        // until the period's end; never the 50 a second it would get on a free CPU; in between the CPU idles
         assertTrue(runs >= 4 * 2 && runs <= 4 * 4, runs + " runs in 4 s");
     }
 
