@@ -69,7 +69,7 @@ public final class WorkloadWriter {
         b.append("""
 				// Not in the sched events, so assumed: every task is a process (fork and clone look alike without
 				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
-				// as fifo); a wakeup by another imported task sets the woken task's wake flag, any other
+				// as fifo); a wakeup by another imported task is a message on the woken task's channel, any other
 				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity
 				// is only written where a task that forks nothing ran on one CPU in at least 100 switch-ins; time
 				// spent in the kernel on a task's behalf counts as its compute.
@@ -94,7 +94,7 @@ public final class WorkloadWriter {
         b.append("variant ").append(target.engine()).append(" = linux\n\nworkload ").append(name).append(" {\n");
         for (TaskHistory h : imported) {
             if (h.wokenByTasks > 0) {
-                b.append("\tchannel wake_").append(names.get(h.pid)).append(" flag\n");
+                b.append("\tchannel wake_").append(names.get(h.pid)).append(" capacity 100000\n");
             }
         }
         for (TaskHistory h : imported) {
