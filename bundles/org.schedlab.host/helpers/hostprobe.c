@@ -38,7 +38,8 @@
  *   hostprobe count FILE -- CMD       runs CMD and writes to FILE "switches N": the context switches (voluntary and
  *                                     involuntary, getrusage of the children) of CMD and every descendant it waited for
  * Not used by profile-host: the user work of two programs the standard library's workloads model, and the
- * cross-CPU counterpart of selfpipe and selfsock (docs/validation.md, 4 December 2026, evening), all on CPU 0:
+ * cross-CPU counterpart of selfpipe and selfsock (docs/validation.md, 4 December 2026, evening); fill and loops
+ * on CPU 0:
  *   hostprobe fill SIZE ITER          stress-ng's pipe writer's byte loop over SIZE bytes and its reader's 3-byte
  *                                     strncmp (stress_pipe's writer_user and reader_user): ns each
  *   hostprobe loops SIZE ITER         hackbench's sender and receiver loops around write() and read(), ITER rounds of

@@ -32,7 +32,9 @@ import org.schedlab.sim.task.Task;
  * CPU from the first RT task's pick; 6.6 has RT throttling instead (sched_rt_runtime_us), not modelled there.
  */
 final class FairServer {
+    /** fair_server_init's runtime (and the 50.0 ms each gap of the spinners above lasted). */
     static final long RUNTIME_NS = 50_000_000L;
+    /** fair_server_init's period (five gaps in 5 s above). */
     static final long PERIOD_NS = 1_000_000_000L;
     private final EevdfScheduler s;
     private final Rq rq;
@@ -112,19 +114,18 @@ final class FairServer {
             return;
         }
         long left = runtimeLeft(now);
-        if (left == 0) { // the fair class had its share: not needed until the next period
-            timer.start(cpu, deadline);
-        } else if (now >= deadline - left && fairSeen) {
-            active = true;
-            timer.start(cpu, deadline);
-            Task curr = cpu.curr();
-            if (curr != null && !curr.isIdleTask() && !EevdfScheduler.isFair(curr)) {
-                s.kernel.reschedTask(cpu, cpu); // the RT task leaves the CPU to the server
-            }
-        } else if (now >= deadline - left) {
-            timer.start(cpu, deadline); // no fair task this period: the server is not running
-        } else {
-            timer.start(cpu, deadline - left);
+        if (left > 0 && now < deadline - left) {
+            timer.start(cpu, deadline - left); // zero laxity moved on: the fair class ran or the CPU idled
+            return;
+        }
+        timer.start(cpu, deadline);
+        if (left == 0 || !fairSeen) {
+            return; // the fair class had its share, or had no task: the server is not needed this period
+        }
+        active = true;
+        Task curr = cpu.curr();
+        if (curr != null && !curr.isIdleTask() && !EevdfScheduler.isFair(curr)) {
+            s.kernel.reschedTask(cpu, cpu); // the RT task leaves the CPU to the server
         }
     }
 }

@@ -29,18 +29,25 @@ import org.schedlab.sim.spi.SchedFn;
  * evicted while the skb waited in the queue), and the socket's two shared lines bounce between the two CPUs.
  *
  * <p>The slab is one freelist, most recently freed first (SLUB hands out the object freed last); an skb's lines are
- * made on first allocation. Sizes: sizeof(struct sk_buff) 232 bytes on x86_64 (include/linux/skbuff.h, pahole of a
- * 6.x build); the data's touched lines are the message's and the shared info's first (__alloc_skb zeroes it up to
- * dataref, the free decrements dataref). A message of unknown size is taken as one line.
+ * made on first allocation. Sizes: the sk_buff is 224 bytes (this machine's 6.18.44:
+ * /sys/kernel/slab/skbuff_head_cache/object_size 224, slab_size 256), as many lines as that takes of the machine's
+ * line size; the data's touched lines are the message's
+ * and the shared info's first (__alloc_skb zeroes it up to dataref, the free decrements dataref). A message of
+ * unknown size is taken as one line. The line reads and writes go through the kernel's own touch paths
+ * ({@link KernelImpl#touch}, {@link KernelImpl#touchWalk}).
  */
 final class UnixSkbs {
-    private static final int SK_BUFF_BYTES = 232;
+    private static final int SK_BUFF_BYTES = 224;
     private final KernelImpl k;
     private final MemorySystem m;
     private final int headLines;
-    private final List<int[]> skbs = new ArrayList<>();
+    private final List<Skb> skbs = new ArrayList<>();
     private int[] free = new int[16];
     private int nFree;
+
+    /** One skb's lines: its sk_buff, and its data (the message's lines, then the shared info's first). */
+    private record Skb(int[] head, int[] data) {
+    }
 
     /** One socket's shared lines and its queue of skbs (indices into {@link #skbs}). */
     static final class Sock {
@@ -98,17 +105,14 @@ final class UnixSkbs {
         if (s == null) {
             return;
         }
-        int skb = nFree > 0 && skbs.get(free[nFree - 1]).length >= headLines + s.payloadLines + 1 ? free[--nFree]
+        int skb = nFree > 0 && skbs.get(free[nFree - 1]).data.length >= s.payloadLines + 1 ? free[--nFree]
                 : make(s.payloadLines);
-        int[] lines = skbs.get(skb);
-        long t = cpu.now();
-        long longest = 0;
-        for (int i = 0, n = headLines + s.payloadLines + 1; i < n; i++) { // the stores overlap: the longest stalls
-            longest = Math.max(longest, m.write(cpu.id(), lines[i], t));
-        }
-        k.chargeStall(cpu, SchedFn.IPC, longest);
-        write(cpu, s.wmemLine);
-        write(cpu, s.queueLine);
+        Skb b = skbs.get(skb);
+        long t = cpu.now(); // the stores overlap: the longest stalls
+        k.chargeStall(cpu, SchedFn.IPC, Math.max(writeAll(cpu, b.head, headLines, t),
+                writeAll(cpu, b.data, s.payloadLines + 1, t)));
+        k.touch(cpu, SchedFn.IPC, s.wmemLine, true);
+        k.touch(cpu, SchedFn.IPC, s.queueLine, true);
         s.add(skb);
     }
 
@@ -117,40 +121,39 @@ final class UnixSkbs {
         if (s == null) {
             return;
         }
-        write(cpu, s.queueLine);
+        k.touch(cpu, SchedFn.IPC, s.queueLine, true);
         int skb = s.poll();
-        int[] lines = skbs.get(skb);
-        k.chargeStall(cpu, SchedFn.IPC, readParallel(cpu, lines, 0, headLines));
-        k.chargeStall(cpu, SchedFn.IPC, readParallel(cpu, lines, headLines, s.payloadLines + 1));
-        write(cpu, lines[headLines + s.payloadLines]); // the shared info's dataref
-        write(cpu, lines[0]); // the slab's free pointer
-        write(cpu, s.wmemLine);
+        Skb b = skbs.get(skb);
+        k.touchWalk(cpu, SchedFn.IPC, -1, b.head, headLines);
+        k.touchWalk(cpu, SchedFn.IPC, -1, b.data, s.payloadLines + 1);
+        k.touch(cpu, SchedFn.IPC, b.data[s.payloadLines], true); // the shared info's dataref
+        k.touch(cpu, SchedFn.IPC, b.head[0], true); // the slab's free pointer
+        k.touch(cpu, SchedFn.IPC, s.wmemLine, true);
         if (nFree == free.length) {
             free = java.util.Arrays.copyOf(free, 2 * nFree);
         }
         free[nFree++] = skb;
     }
 
-    private long readParallel(Cpu cpu, int[] lines, int from, int n) {
-        long t = cpu.now();
+    private long writeAll(Cpu cpu, int[] lines, int n, long t) {
         long longest = 0;
-        for (int i = from; i < from + n; i++) {
-            longest = Math.max(longest, m.read(cpu.id(), lines[i], t));
+        for (int i = 0; i < n; i++) {
+            longest = Math.max(longest, m.write(cpu.id(), lines[i], t));
         }
         return longest;
     }
 
-    private void write(Cpu cpu, int line) {
-        k.chargeStall(cpu, SchedFn.IPC, m.write(cpu.id(), line, cpu.now()));
-    }
-
     private int make(int payloadLines) {
         int n = skbs.size();
-        int[] lines = new int[headLines + payloadLines + 1];
-        for (int i = 0; i < lines.length; i++) {
-            lines[i] = m.staticLine("skb " + n + " +" + i).id();
+        int[] head = new int[headLines];
+        int[] data = new int[payloadLines + 1];
+        for (int i = 0; i < head.length; i++) {
+            head[i] = m.staticLine("skb " + n + " +" + i).id();
         }
-        skbs.add(lines);
+        for (int i = 0; i < data.length; i++) {
+            data[i] = m.staticLine("skb " + n + " data +" + i).id();
+        }
+        skbs.add(new Skb(head, data));
         return n;
     }
 }

@@ -34,8 +34,8 @@ public final class Channel {
         SOCKET,
         /**
          * A wakeup flag (capacity 1): CHANNEL_OP per operation like a queue, but a send to a set flag is merged into
-         * it instead of blocking, as try_to_wake_up on a task already woken does nothing: what a trace's wakeup
-         * between two tasks is replayed as ({@code schedlab import ftrace}).
+         * it instead of blocking, as try_to_wake_up on a task already woken does nothing (docs/traces.md says why
+         * {@code schedlab import ftrace} does not use it for a trace's wakeups: a merged wakeup is lost).
          *
          * @since 1.3
          */
