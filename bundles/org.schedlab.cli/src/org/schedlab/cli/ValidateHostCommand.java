@@ -45,7 +45,7 @@ final class ValidateHostCommand implements Command {
     @Override
     public String usage() {
         return """
-				usage: schedlab validate-host [--quick] [--profile FILE.sched] [--repeats N] [--only REGEX]
+				usage: schedlab validate-host [--quick] [--profile FILE.sched] [--repeats N] [--only REGEX] [--measured DIR]
 				  Runs each case of the fixed suite on the real kernel (threads.c with 4, 64, 450 threads; hackbench
 				  with processes, threads and pipes; perf bench sched messaging and pipe; rt-app's periodic task and
 				  cyclictest beside CPU hogs; CPU hogs at nice levels on one CPU; stress-ng --yield and --pipe; two
@@ -62,13 +62,15 @@ final class ValidateHostCommand implements Command {
 				  trace as a workload, simulate it and compare switch rate and CPU busy time. --quick: short
 				  runs, once each. --only: the cases whose name matches REGEX. A case whose program is missing or not
 				  permitted is reported as skipped; a sysctl a change sets is restored when it ends, also on Ctrl-C
-				  or SIGTERM. docs/validation.md.
+				  or SIGTERM. --measured DIR: keep the real side's figures and traces in DIR; when DIR holds them
+				  already, run no program and simulate against them (after a change of the model or the profile).
+				  docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";
     }
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--profile", "--repeats", "--only"), Set.of("--quick"));
+        Options o = new Options(args, Set.of("--profile", "--repeats", "--only", "--measured"), Set.of("--quick"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("validate-host takes no file argument (use --profile FILE.sched)");
         }
@@ -104,7 +106,7 @@ final class ValidateHostCommand implements Command {
             }
             Validator.Result result = new Validator(shell, work, line -> err.println("validate-host: " + line)).run(
                     cases, repeats, profile, machine, release, cpus, EngineCatalog.of(InstalledEngines.started()),
-                    chosen, quick);
+                    chosen, quick, o.value("--measured", null) == null ? null : Path.of(o.value("--measured", null)));
             List<ValidationRow> rows = result.rows();
             out.println("validate-host: kernel " + release + ", " + cpus + " CPUs, profile " + profile + " (machine "
                     + machine + "), eevdf " + Validator.eevdfVersion(release) + ", " + repeats + " run(s) per case"

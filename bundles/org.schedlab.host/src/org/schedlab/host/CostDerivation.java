@@ -208,11 +208,13 @@ final class CostDerivation {
         if (plain == null) {
             return ns(dflt(CostKey.IPI_SEND));
         }
-        double rest = ns(cyclesOf(CostKey.WAKEUP) + cyclesOf(CostKey.ENQUEUE_ACCOUNTING)) + nanOr(lineNs, 0);
+        // the reader's CPU is idle, so the wakeup goes on its wake list (TTWU_QUEUE): the writer only writes the
+        // list's head (one line transfer) and sends the IPI; the wakeup and the enqueue run on the reader's CPU
+        double rest = nanOr(lineNs, 0);
         double send = Math.max(ns(100), m.median() - plain.median() - rest);
         cost(CostKey.IPI_SEND, cycles(send), m, "median ns of a write() that wakes a reader blocked on the other"
-                + " CPU, minus " + fmt(plain.median()) + " ns of one that wakes nobody, minus wakeup, enqueue_accounting"
-                + " and one cache-line transfer (" + fmt(rest) + " ns)");
+                + " CPU, minus " + fmt(plain.median()) + " ns of one that wakes nobody, minus one cache-line transfer"
+                + " (the wake list's head, " + fmt(rest) + " ns; the reader's idle CPU does the wakeup and the enqueue)");
         return send;
     }
 

@@ -216,6 +216,47 @@ public final class HostFacts {
         throw new HostException("no L2 cache size: neither /sys/devices/system/cpu/cpu0/cache nor getconf -a gives one");
     }
 
+    /**
+     * @return the L2's associativity and line size, {@code "WAYS LINE"} (sysfs index2's ways_of_associativity and
+     *         coherency_line_size, else getconf's LEVEL2_CACHE_ASSOC and LEVEL2_CACHE_LINESIZE), or null when
+     *         neither gives them
+     */
+    public Fact l2Geometry() {
+        for (int i = 0; i < 8; i++) {
+            String base = "/sys/devices/system/cpu/cpu0/cache/index" + i + "/";
+            if ("2".equals(read(base + "level"))) {
+                String ways = read(base + "ways_of_associativity");
+                String line = read(base + "coherency_line_size");
+                if (ways != null && line != null && ways.matches("\\d+") && line.matches("\\d+")) {
+                    return new Fact(ways + " " + line, base + "ways_of_associativity = " + ways + ", "
+                            + base + "coherency_line_size = " + line);
+                }
+            }
+        }
+        Shell.Output o = shell.run(List.of("getconf", "-a"), QUICK);
+        Matcher a = Pattern.compile("(?m)^LEVEL2_CACHE_ASSOC\\s+(\\d+)").matcher(o.stdout());
+        Matcher l = Pattern.compile("(?m)^LEVEL2_CACHE_LINESIZE\\s+(\\d+)").matcher(o.stdout());
+        if (a.find() && l.find() && Long.parseLong(a.group(1)) > 0 && Long.parseLong(l.group(1)) > 0) {
+            return new Fact(a.group(1) + " " + l.group(1), "getconf -a LEVEL2_CACHE_ASSOC = " + a.group(1)
+                    + ", LEVEL2_CACHE_LINESIZE = " + l.group(1) + " (CPUID)");
+        }
+        return null;
+    }
+
+    /**
+     * @return the memory paths the memory model gives the CPUs: one per processor package (the distinct
+     *         physical_package_id values of the online CPUs), each with its own memory controller
+     */
+    public Fact packages() {
+        java.util.Set<String> ids = new java.util.TreeSet<>();
+        for (int cpu : onlineCpus()) {
+            String id = read("/sys/devices/system/cpu/cpu" + cpu + "/topology/physical_package_id");
+            ids.add(id == null ? "0" : id);
+        }
+        return new Fact(Integer.toString(ids.size()), "/sys/devices/system/cpu/cpu*/topology/physical_package_id: "
+                + String.join(", ", ids) + " (one memory path per package)");
+    }
+
     static long kb(String size) {
         String s = size.trim().toUpperCase(Locale.ROOT);
         long n = Long.parseLong(s.replaceAll("[^0-9]", ""));

@@ -70,8 +70,13 @@ public final class HostProfiler {
         fact("hz", facts.hz(kernel));
         HostFacts.Fact l2 = facts.l2CacheKb();
         long kb = Long.parseLong(l2.value());
-        settings.add(new HostProfile.Setting("l2 cache " + (kb % 1024 == 0 ? kb / 1024 + " MB" : kb + " KB"),
-                l2.source()));
+        HostFacts.Fact shape = facts.l2Geometry();
+        String[] wl = shape == null ? null : shape.value().split(" ");
+        settings.add(new HostProfile.Setting("l2 cache " + (kb % 1024 == 0 ? kb / 1024 + " MB" : kb + " KB")
+                + (wl == null || Integer.parseInt(wl[0]) > 16 ? "" : " ways " + wl[0] + " line " + wl[1] + " B"),
+                l2.source() + (shape == null ? "" : "; " + shape.source())));
+        HostFacts.Fact packages = facts.packages();
+        settings.add(new HostProfile.Setting("memory buses " + packages.value(), packages.source()));
         fact("arch", facts.arch());
         fact("idle", facts.idle());
         settings.add(new HostProfile.Setting("memory model on", "the caches and coherence of the simulation kernel"

@@ -226,10 +226,17 @@ public final class ToolOutputs {
         return Double.parseDouble(find("Total time:\\s*([0-9.]+)\\s*\\[sec\\]", o.stdout(), "'Total time:'", o).group(1));
     }
 
-    /** perf stat -x, : the count of {@code event} ({@code 1234,,context-switches,...}) in its output. */
-    public static long perfStatCount(Shell.Output o, String event) {
-        return Long.parseLong(find("^\\s*(\\d+),[^,]*," + Pattern.quote(event), o.all(), "'N,," + event + "'", o)
-                .group(1));
+    /**
+     * stress-ng --perf: the context switches its stressors made (the sum of its {@code N Context Switches} lines),
+     * its parent process left out; -1 when it printed none (no perf events here).
+     */
+    public static long stressNgSwitches(Shell.Output o) {
+        Matcher m = Pattern.compile("\\]\\s+(\\d+) Context Switches").matcher(o.all());
+        long n = -1;
+        while (m.find()) {
+            n = Math.max(0, n) + Long.parseLong(m.group(1));
+        }
+        return n;
     }
 
     /** rt-app's calibration notice {@code pLoad = 33ns}: ns per loop of its busy work. */

@@ -129,6 +129,27 @@ class TranslatorTest {
     }
 
     @Test
+    void theL2sShapeAndTheMemoryPathsAreSettable() {
+        MachineProfile m = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+                "machine duo extends piii-700 { cpus 2 l2 cache 512 KB ways 8 line 64 B memory buses 1 }")).cells()
+                .get(0).config().machine();
+        assertEquals(List.of(512, 8, 64, 1), List.of(m.memory().cacheKb(), m.memory().ways(), m.memory().lineBytes(),
+                m.memory().buses()), "the host's L2 (sysfs index2) and one memory path, as profile-host writes them");
+        Map<String, String> bad = Map.of("l2 cache 512 KB ways 32", "1 to 16 ways", "l2 cache 512 KB line 48 B",
+                "a power of two", "memory buses 0", "1 to 8");
+        bad.forEach((setting, why) -> {
+            SchedLoader.Loaded l = Sched.load(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+                    "machine duo extends piii-700 { cpus 2 " + setting + " }"));
+            assertTrue(l.hasErrors() && l.diagnostics().toString().contains(why), setting + ": " + l.diagnostics());
+        });
+        SchedLoader.Loaded l = Sched.load(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
+                "machine duo extends itanium2 { l2 cache 256 KB ways 8 }").replace("cpus 2", ""));
+        TranslationException e = org.junit.jupiter.api.Assertions.assertThrows(TranslationException.class,
+                () -> Sched.loader().translate(l));
+        assertTrue(e.getMessage().contains("not its L2"), e.getMessage());
+    }
+
+    @Test
     void builtInProfileUsedByName() {
         MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
                 .replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).cells().get(0).config().machine();

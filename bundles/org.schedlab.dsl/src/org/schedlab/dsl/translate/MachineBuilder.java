@@ -29,6 +29,7 @@ import org.schedlab.dsl.sched.IdleSetting;
 import org.schedlab.dsl.sched.L2Cache;
 import org.schedlab.dsl.sched.Machine;
 import org.schedlab.dsl.sched.MachineSetting;
+import org.schedlab.dsl.sched.MemoryBuses;
 import org.schedlab.dsl.sched.MemorySetting;
 import org.schedlab.dsl.sched.ProfileSetting;
 import org.schedlab.dsl.sched.SchedPackage;
@@ -37,6 +38,7 @@ import org.schedlab.sim.machine.Arch;
 import org.schedlab.sim.machine.CostKey;
 import org.schedlab.sim.machine.IdlePolicy;
 import org.schedlab.sim.machine.MachineProfile;
+import org.schedlab.sim.memory.MemoryGeometry;
 
 /**
  * Builds a {@link MachineProfile} from a {@code machine} declaration: start from the machine it extends (or the
@@ -147,8 +149,24 @@ public final class MachineBuilder {
             int kb = (int) (q.value() / 1024);
             // the memory model's cache follows when the L2 is the profile's last level (not the Itanium 2's L3)
             boolean l2IsLast = r.memory().cacheKb() == r.l2CacheKb();
+            MemoryGeometry g = l2IsLast ? r.memory().withCacheKb(kb) : r.memory();
+            if (l.getWays() != 0 || l.getLine() != null) {
+                if (!l2IsLast) {
+                    throw new TranslationException("the memory model's cache here is not the L2 (it is " + r.memory()
+                            .cacheKb() + " KB, the profile's last level), so the L2's ways and line size do not shape it",
+                            l, SchedPackage.Literals.L2_CACHE__WAYS);
+                }
+                g = l2Shape(l, g);
+            }
             return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-                    kb, r.idlePolicy(), r.costs(), l2IsLast ? r.memory().withCacheKb(kb) : r.memory());
+                    kb, r.idlePolicy(), r.costs(), g);
+        }
+        if (s instanceof MemoryBuses b) {
+            if (b.getCount() < 1 || b.getCount() > 8) {
+                throw new TranslationException("memory buses must be 1 to 8, not " + b.getCount(), b,
+                        SchedPackage.Literals.MEMORY_BUSES__COUNT, SchedIssueCodes.OUT_OF_RANGE);
+            }
+            return r.withMemory(r.memory().withBuses(b.getCount()));
         }
         if (s instanceof ArchSetting a) {
             Arch arch = arch(a);
@@ -176,6 +194,25 @@ public final class MachineBuilder {
         }
         MachineProfile set = r.withCost(key, q.asLong(), "set in " + r.id() + " (.sched cost override)");
         return c.getLow() == null ? set : set.withCosts(set.costs().withRange(key, costRange(c, q, want)));
+    }
+
+    /** @return {@code g} with the associativity (1 to 16) and the line size (a power of two, 16 to 512 bytes) given */
+    private static MemoryGeometry l2Shape(L2Cache l, MemoryGeometry g) throws TranslationException {
+        int ways = l.getWays() != 0 ? l.getWays() : g.ways();
+        if (ways < 1 || ways > 16) {
+            throw new TranslationException("the memory model's cache has 1 to 16 ways, not " + ways, l,
+                    SchedPackage.Literals.L2_CACHE__WAYS, SchedIssueCodes.OUT_OF_RANGE);
+        }
+        int line = g.lineBytes();
+        if (l.getLine() != null) {
+            double bytes = value(l.getLine(), Dim.SIZE, "a line size (for example 64 B)").value();
+            if (bytes < 16 || bytes > 512 || bytes != Math.rint(bytes) || Integer.bitCount((int) bytes) != 1) {
+                throw new TranslationException("a cache line is a power of two from 16 to 512 bytes, not " + bytes, l,
+                        SchedPackage.Literals.L2_CACHE__LINE, SchedIssueCodes.OUT_OF_RANGE);
+            }
+            line = (int) bytes;
+        }
+        return g.withShape(ways, line);
     }
 
     /** @return the plausible range of a {@code cost KEY = V range LOW .. HIGH} line, which must contain V */

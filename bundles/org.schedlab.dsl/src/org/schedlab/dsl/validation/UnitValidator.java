@@ -21,6 +21,7 @@ import org.schedlab.dsl.sched.Clock;
 import org.schedlab.dsl.sched.Compute;
 import org.schedlab.dsl.sched.Count;
 import org.schedlab.dsl.sched.Cpus;
+import org.schedlab.dsl.sched.MemoryBuses;
 import org.schedlab.dsl.sched.DurationOption;
 import org.schedlab.dsl.sched.Exponential;
 import org.schedlab.dsl.sched.ExprIndex;
@@ -77,6 +78,26 @@ public class UnitValidator extends ValidatorSupport {
     @Check
     public void checkL2(L2Cache l) {
         expect(l, L2_CACHE__VALUE, Dim.SIZE, "an L2 cache size");
+        if (l.getWays() != 0 && (l.getWays() < 1 || l.getWays() > 16)) {
+            error("the memory model's cache has 1 to 16 ways, not " + l.getWays(), l, L2_CACHE__WAYS,
+                    SchedIssueCodes.OUT_OF_RANGE);
+        }
+        if (l.getLine() != null) {
+            Quantity q = expect(l, L2_CACHE__LINE, Dim.SIZE, "a line size") == null ? null : constant(l.getLine());
+            if (q != null && (q.value() < 16 || q.value() > 512 || !q.isWhole()
+                    || Long.bitCount(Math.round(q.value())) != 1)) {
+                error("a cache line is a power of two from 16 to 512 bytes, not " + q.text(), l, L2_CACHE__LINE,
+                        SchedIssueCodes.OUT_OF_RANGE);
+            }
+        }
+    }
+
+    @Check
+    public void checkBuses(MemoryBuses b) {
+        if (b.getCount() < 1 || b.getCount() > 8) {
+            error("memory buses must be 1 to 8, not " + b.getCount(), b, MEMORY_BUSES__COUNT,
+                    SchedIssueCodes.OUT_OF_RANGE);
+        }
     }
 
     @Check

@@ -15,9 +15,9 @@ package org.schedlab.engine.eevdf;
  * nr_queued and the delayed count. Pure algorithm: no locks and no cycles here; the engine reads
  * {@link AugRbTree#work()} around each call and charges it, and takes {@link #takeResched()} after each call.
  * <p>
- * Departures: no group scheduling (CONFIG_FAIR_GROUP_SCHED off: one flat cfs_rq per CPU), no PELT load
- * tracking; NEXT_BUDDY (off by default in both versions) is not modelled; no reweight_entity (nice is fixed
- * for a task's life).
+ * PELT ({@link SchedAvg}, {@link LoadAvg}): {@code update_load_avg} where enqueue_entity, dequeue_entity,
+ * set_next_entity, put_prev_entity and entity_tick call it. NEXT_BUDDY (off by default in both versions) is not
+ * modelled.
  */
 public final class CfsRq {
 
@@ -39,6 +39,8 @@ public final class CfsRq {
     /** Queued entities (the current one included) with their own slice ({@code custom_slice}). */
     int customSlices;
     SchedEntity curr;
+    /** PELT's averages of this queue ({@code avg}, with {@code removed} in it). */
+    final SchedAvg avg = new SchedAvg();
     private boolean resched;
     /** The CPU's root cfs_rq ({@code &rq->cfs}): resched_curr and the engine counters go there; itself for the root. */
     CfsRq root = this;
@@ -78,6 +80,7 @@ public final class CfsRq {
     public int nrQueued() { return nrQueued; }
     public int nrDelayed() { return nrDelayed; }
     public SchedEntity curr() { return curr; }
+    public SchedAvg avg() { return avg; }
     public EevdfVersion version() { return version; }
     long tickNs() { return tickNs; }
 
@@ -237,6 +240,7 @@ public final class CfsRq {
     /** {@code enqueue_entity}: update_curr, place (always: the saved lag is restored), account, insert. */
     public void enqueueEntity(SchedEntity se, long now, boolean initial) {
         updateCurr(now);
+        LoadAvg.updateLoadAvg(this, se, now, LoadAvg.UPDATE_TG | LoadAvg.DO_ATTACH);
         placeEntity(se, initial);
         loadWeight += se.weight;
         nrQueued++;
@@ -263,6 +267,8 @@ public final class CfsRq {
     /** As {@link #dequeueEntity(SchedEntity, long, boolean)}; {@code mayDelay} false for an exiting task. */
     public boolean dequeueEntity(SchedEntity se, long now, boolean sleep, boolean mayDelay) {
         updateCurr(now);
+        // a task the balancer moves (not a sleep) leaves its PELT sums here: detached, attached where it goes
+        LoadAvg.updateLoadAvg(this, se, now, !sleep && se.myQ == null ? LoadAvg.DO_DETACH : LoadAvg.UPDATE_TG);
         if (mayDelay && version.hasDelayDequeue() && !se.delayed && !entityEligible(se)) {
             if (tunables.delayDequeue()) {
                 se.delayed = true;
@@ -303,6 +309,7 @@ public final class CfsRq {
      */
     public void finishDelayedDequeue(SchedEntity se, long now) {
         updateCurr(now);
+        LoadAvg.updateLoadAvg(this, se, now, LoadAvg.UPDATE_TG);
         dequeueNow(se, true);
         se.delayed = false;
         nrDelayed--;
@@ -340,6 +347,9 @@ public final class CfsRq {
         if (se.inTree()) {
             dequeueTree(se);
         }
+        if (se.onRq) {
+            LoadAvg.updateLoadAvg(this, se, now, LoadAvg.UPDATE_TG);
+        }
         if (version.hasVprot()) {
             SliceProtection.setProtectSlice(this, se);
         } else {
@@ -357,10 +367,19 @@ public final class CfsRq {
     public void putPrevEntity(SchedEntity prev, long now) {
         if (prev.onRq) {
             updateCurr(now);
+            LoadAvg.updateLoadAvg(this, prev, now, 0);
             curr = null;
             enqueueTree(prev);
         }
         curr = null;
+    }
+
+    /** {@code entity_tick}: update_curr, then the running entity's and this queue's PELT averages. */
+    public void entityTick(long now) {
+        updateCurr(now);
+        if (curr != null) {
+            LoadAvg.updateLoadAvg(this, curr, now, LoadAvg.UPDATE_TG);
+        }
     }
 
     /** @return the entity {@link PickEevdf} chooses, the current one included, with slice protection honoured */

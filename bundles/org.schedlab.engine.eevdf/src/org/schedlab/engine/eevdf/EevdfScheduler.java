@@ -23,8 +23,7 @@ import org.schedlab.sim.task.TaskState;
  * ({@link SelectCpu}) and load balancing ({@link LoadBalancer}). The idle loop is the machine's unless an
  * idle-loop option is selected (set here, before boot).
  * <p>
- * Departures, besides those of the classes named: no wake list (TTWU_QUEUE): the waker takes the remote rq
- * lock; no lazy preemption (PREEMPT_LAZY): a reschedule is a reschedule; SCHED_IDLE is a fair task of weight 3
+ * Departures, besides those of the classes named: no lazy preemption (PREEMPT_LAZY): a reschedule is a reschedule; SCHED_IDLE is a fair task of weight 3
  * preempted by any other wakee; update_curr's arithmetic at the tick is not charged (no cost key; the timer
  * interrupt itself is charged by the simulation kernel); an exiting task is dequeued at once, never delayed.
  */
@@ -197,7 +196,11 @@ final class EevdfScheduler implements Scheduler {
      * {@code set_task_rq} moves the task to its group's queue on that CPU.
      */
     void setTaskCpu(Task p, int cpu) {
-        se(p).cpu = cpu;
+        SchedEntity se = se(p);
+        if (se.cpu != cpu && !se.onRq && isFair(p)) {
+            LoadAvg.remove(queue(rqs[se.cpu], se), se); // migrate_task_rq_fair: a sleeper's blocked load stays behind
+        }
+        se.cpu = cpu;
         p.setProcessor(cpu);
         if (groups != null) {
             groups.setTaskRq(p, se(p), cpu);
@@ -211,10 +214,15 @@ final class EevdfScheduler implements Scheduler {
 
     /** {@code resched_curr} on {@code rq}; counts the idle-loop option's path when the target is an idle remote CPU. */
     void reschedCurr(Rq rq, Cpu running) {
+        countIdleSignal(rq, running);
+        kernel.reschedTask(rq.cpu, running);
+    }
+
+    /** Counts the idle-loop option's path: {@code running} signals an idle remote CPU (resched or wake list). */
+    void countIdleSignal(Rq rq, Cpu running) {
         if (idlePatched && rq.cpu != running && rq.cpu.isIdle()) {
             kernel.metrics().engineCounter(PATCHED_PATHS, 1);
         }
-        kernel.reschedTask(rq.cpu, running);
     }
 
     /** {@code wakeup_preempt}: see {@link WakeupPreempt}. */
@@ -250,8 +258,12 @@ final class EevdfScheduler implements Scheduler {
             if ((pse.onRq && !pse.delayed) || pse.rtQueued) {
                 deactivateTask(rq, prev, true, prev.state() != TaskState.ZOMBIE, cpu);
             }
+            if (prev.state() == TaskState.ZOMBIE && isFair(prev) && !pse.onRq) {
+                LoadAvg.remove(queue(rq, pse), pse); // task_dead_fair
+            }
         }
         long now = rq.clock();
+        rq.updateRtLoadAvg(now, !prev.isIdleTask() && !isFair(prev)); // put_prev_task_rt
         AugRbTree tree = rq.cfs.tree();
         long mark = tree.work();
         if (groups != null) {
@@ -362,8 +374,11 @@ final class EevdfScheduler implements Scheduler {
                 after(rq, cpu);
             }
         } else if (rq.cfs.curr == se) {
-            rq.cfs.updateCurr(rq.clock());
+            rq.cfs.entityTick(rq.clock());
             after(rq, cpu);
+        }
+        if (!isFair(curr)) {
+            rq.updateRtLoadAvg(rq.clock(), true); // task_tick_rt
         }
         kernel.spinUnlock(cpu, rq.lock);
     }
@@ -382,6 +397,29 @@ final class EevdfScheduler implements Scheduler {
     public void exit(Task p, Cpu cpu) {
     }
 
+    /**
+     * {@code sched_balance_update_blocked_averages}: every fair queue of the CPU (the groups' from the leaves up,
+     * each group's entity after its queue) and the RT average brought to the rq clock, so that the load of tasks
+     * that sleep decays where nothing runs. Called with the rq lock held and the clock updated.
+     */
+    void updateBlockedAverages(Rq rq, Cpu cpu) {
+        long now = rq.clock();
+        if (groups != null) {
+            java.util.List<TaskGroup> gs = new java.util.ArrayList<>();
+            groups.groups().forEach(gs::add);
+            for (int i = gs.size() - 1; i >= 0; i--) {
+                TaskGroup g = gs.get(i);
+                CfsRq q = g.cfsRq[cpu.id()];
+                LoadAvg.updateCfsRqLoadAvg(q, now);
+                SchedEntity ge = g.se[cpu.id()];
+                LoadAvg.updateLoadAvg(groups.cfsRqOf(ge), ge, now, LoadAvg.UPDATE_TG);
+            }
+        }
+        LoadAvg.updateCfsRqLoadAvg(rq.cfs, now);
+        Task curr = cpu.curr();
+        rq.updateRtLoadAvg(now, curr != null && !curr.isIdleTask() && !isFair(curr));
+    }
+
     /** {@code sched_balance_trigger} / {@code sched_balance_domains} after each tick. */
     @Override
     public void loadBalance(Cpu cpu, boolean idle) {
@@ -394,10 +432,10 @@ final class EevdfScheduler implements Scheduler {
         return rq(cpu).nrRunnable();
     }
 
-    /** Queued or running, and not a sleeper whose dequeue is delayed. */
+    /** Queued or running, and not a sleeper whose dequeue is delayed; or on a wake list, about to be queued. */
     @Override
     public boolean onRunQueue(Task p) {
-        return p.se() instanceof SchedEntity se && ((se.onRq && !se.delayed) || se.rtQueued);
+        return p.se() instanceof SchedEntity se && ((se.onRq && !se.delayed) || se.rtQueued || se.wakePending);
     }
 
     /** Task groups on 6.18 ({@link GroupSched}); 6.6 refuses them. */

@@ -109,6 +109,7 @@ final class GroupSched {
         }
         for (; e != null; e = e.parentEntity) {
             CfsRq q = cfsRqOf(e);
+            LoadAvg.updateLoadAvg(q, e, now, LoadAvg.UPDATE_TG);
             updateCfsGroup(e, now);
             e.slice = slice;
             slice = SliceProtection.cfsRqMinSlice(q);
@@ -166,6 +167,7 @@ final class GroupSched {
         }
         for (; e != null; e = e.parentEntity) {
             CfsRq q = cfsRqOf(e);
+            LoadAvg.updateLoadAvg(q, e, now, LoadAvg.UPDATE_TG);
             updateCfsGroup(e, now);
             e.slice = slice;
             slice = SliceProtection.cfsRqMinSlice(q);
@@ -269,7 +271,7 @@ final class GroupSched {
         for (SchedEntity e = se; e != null; e = e.parentEntity) {
             CfsRq q = cfsRqOf(e);
             if (q.curr == e) {
-                q.updateCurr(now);
+                q.entityTick(now);
             }
             updateCfsGroup(e, now);
         }

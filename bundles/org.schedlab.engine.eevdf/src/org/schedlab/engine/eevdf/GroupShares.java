@@ -73,7 +73,7 @@ final class GroupShares {
         if (se.relDeadline) {
             se.deadline = se.deadline * se.weight / weight;
         }
-        se.setWeight(weight);
+        LoadAvg.reweight(q, se, weight);
         if (se.onRq) {
             q.placeEntity(se, false);
             q.loadWeight += se.weight;

@@ -18,13 +18,14 @@ import org.schedlab.sim.task.Task;
  * parameters: balance interval from sd_weight ms (doubling up to 2 x sd_weight while balanced), busy_factor 16,
  * imbalance_pct 117, cache_nice_tries 1, at most nr_migrate tasks examined.
  * <p>
- * Imbalance, simplified from {@code calculate_imbalance}: an idle (or newly idle) CPU pulls by task count
- * (migrate_task: one task newly idle, half the difference periodically); two busy CPUs balance by load
- * (migrate_load: half the load difference, and a task moves only if its weight, shifted right by
- * nr_balance_failed, fits what is left). Loads are instantaneous weights, not PELT; tasks are examined in
- * timeline order (the kernel walks cfs_tasks from the tail); delayed-dequeue sleepers, running and cache-hot
- * tasks ({@code now - exec_start < migration_cost}, unless balancing failed more than cache_nice_tries times)
- * are not moved; no active balancing, no NUMA, no misfit or asym packing. A move is dequeue (lag kept, 6.12+
+ * Each pass first brings the CPU's blocked PELT averages up to date ({@code sched_balance_update_blocked_averages});
+ * the groups are classified and compared by PELT load, utilization and runnable averages ({@link LbStats}); an idle
+ * CPU facing an overloaded one pulls half the surplus of tasks (migrate_task), a busy one pulls load
+ * (migrate_load: the smaller of the busiest's excess over the domain's average load and this CPU's shortfall, each
+ * task by its {@code task_h_load}, shifted right by nr_balance_failed, only if it fits what is left).
+ * Delayed-dequeue sleepers, running and cache-hot tasks ({@code now - exec_start < migration_cost}, unless
+ * balancing failed more than cache_nice_tries times) are not moved; no active balancing, no NUMA, no misfit or
+ * asym packing. A move is dequeue (lag kept, 6.12+
  * relative deadline kept) and enqueue on this CPU, booked DEQUEUE / ENQUEUE; each rq or task examined costs
  * {@code BALANCE_PER_TASK}.
  */
@@ -57,6 +58,7 @@ final class LoadBalancer {
         rq.nextBalance = now + rq.balanceInterval * (idle ? 1 : BUSY_FACTOR);
         s.kernel.spinLock(cpu, rq.lock);
         rq.updateRqClock(cpu);
+        s.updateBlockedAverages(rq, cpu);
         int moved = balance(cpu, rq, false);
         s.kernel.spinUnlock(cpu, rq.lock);
         long min = minInterval(s.rqs.length);
@@ -72,62 +74,119 @@ final class LoadBalancer {
     /** {@code sched_balance_newidle}: this run queue has nothing to run (its lock is held); pull one task. */
     void idleBalance(Cpu cpu, Rq rq) {
         if (s.rqs.length > 1) {
+            s.updateBlockedAverages(rq, cpu);
             balance(cpu, rq, true);
         }
     }
 
+    /**
+     * {@code sched_balance_rq} on the one domain: {@code update_sd_lb_stats} (each CPU a group, {@link LbStats}),
+     * {@code sched_balance_find_src_group}'s verdict and {@code calculate_imbalance}, then {@code detach_tasks}
+     * from the busiest CPU.
+     */
     private int balance(Cpu cpu, Rq thisRq, boolean newIdle) {
-        Rq busiest = null;
+        boolean envIdle = newIdle || thisRq.idle();
+        LbStats local = null;
+        LbStats busiest = null;
+        long totalLoad = 0;
+        long totalCapacity = 0;
         for (Rq rq : s.rqs) {
-            if (rq == thisRq || waiting(rq.cfs) <= 0) {
-                continue;
-            }
-            if (busiest == null || rq.nrRunnable() > busiest.nrRunnable()
-                    || rq.nrRunnable() == busiest.nrRunnable() && rq.load() > busiest.load()) {
-                busiest = rq;
+            LbStats sg = new LbStats(rq, SelectCpu.IMBALANCE_PCT);
+            totalLoad += sg.load;
+            totalCapacity += sg.capacity;
+            if (rq == thisRq) {
+                local = sg;
+            } else if (sg.busierThan(busiest)) {
+                busiest = sg;
             }
         }
         s.costs.chargeScan(cpu, org.schedlab.sim.spi.SchedFn.BALANCE, s.rqs.length);
-        if (busiest == null) {
+        long sdsAvg = totalLoad * SchedAvg.CAPACITY_SCALE / Math.max(1, totalCapacity);
+        if (busiest == null || !findSrcGroup(local, busiest, sdsAvg, envIdle)) {
             return BALANCED;
         }
-        int thisNr = thisRq.nrRunnable();
-        int busyNr = busiest.nrRunnable();
-        long count = 0;
-        long load = 0;
-        if (newIdle || thisNr == 0) {
-            if (busyNr < 2 || busyNr - thisNr < 2) {
-                return BALANCED;
-            }
-            count = newIdle ? 1 : Math.max(1, (busyNr - thisNr) / 2);
+        long imbalance;
+        boolean byCount = local.type == LbStats.HAS_SPARE;
+        if (byCount) {
+            imbalance = siblingImbalance(local, busiest, envIdle) >> 1; // migrate_task
         } else {
-            long thisLoad = thisRq.load();
-            long max = busiest.load();
-            if (max * 100 <= thisLoad * SelectCpu.IMBALANCE_PCT) {
+            long localAvg = local.load * SchedAvg.CAPACITY_SCALE / local.capacity;
+            if (local.type < LbStats.OVERLOADED && (localAvg >= busiest.avgLoad || localAvg >= sdsAvg)) {
                 return BALANCED;
             }
-            load = (max - thisLoad) / 2;
+            imbalance = Math.min((busiest.avgLoad - sdsAvg) * busiest.capacity, (sdsAvg - localAvg) * local.capacity)
+                    / SchedAvg.CAPACITY_SCALE; // migrate_load
         }
-        s.kernel.spinLock(cpu, busiest.lock);
-        busiest.updateRqClock(cpu);
-        int moved = detachAttach(cpu, thisRq, busiest, count, load, newIdle);
-        s.kernel.spinUnlock(cpu, busiest.lock);
+        if (imbalance <= 0) {
+            return BALANCED;
+        }
+        Rq src = busiest.rq;
+        s.kernel.spinLock(cpu, src.lock);
+        src.updateRqClock(cpu);
+        int moved = detachAttach(cpu, thisRq, src, byCount, imbalance, newIdle, envIdle);
+        s.kernel.spinUnlock(cpu, src.lock);
         return moved;
     }
 
-    /** {@code detach_tasks} + {@code attach_tasks}: move up to {@code count} tasks, or up to {@code load} of weight. */
-    private int detachAttach(Cpu cpu, Rq thisRq, Rq busiest, long count, long load, boolean newIdle) {
+    /**
+     * {@code sched_balance_find_src_group} after the statistics: false (balanced) when this CPU's group is of a
+     * higher type, when both are overloaded and this one is within imbalance_pct of the busiest or at the
+     * domain's average, or when the busiest is not overloaded and this CPU is busy or the busiest runs one task.
+     */
+    private static boolean findSrcGroup(LbStats local, LbStats busiest, long sdsAvg, boolean envIdle) {
+        if (local.type > busiest.type) {
+            return false;
+        }
+        if (local.type == LbStats.OVERLOADED) {
+            if (local.avgLoad >= busiest.avgLoad || local.avgLoad >= sdsAvg
+                    || 100 * busiest.avgLoad <= SelectCpu.IMBALANCE_PCT * local.avgLoad) {
+                return false;
+            }
+        }
+        if (local.type == LbStats.HAS_SPARE && siblingImbalance(local, busiest, envIdle) > 1) {
+            return true;
+        }
+        if (busiest.type != LbStats.OVERLOADED) {
+            return envIdle && busiest.hNrRunning > 1;
+        }
+        return true;
+    }
+
+    /**
+     * {@code sibling_imbalance} for groups of one core each: the busiest's surplus of running tasks, 2 when this
+     * CPU runs nothing and the busiest more than one (so that one task moves); 0 unless this CPU is idle.
+     */
+    private static long siblingImbalance(LbStats local, LbStats busiest, boolean envIdle) {
+        if (!envIdle || busiest.nrRunning == 0) {
+            return 0;
+        }
+        long imbalance = Math.max(0, busiest.nrRunning - local.nrRunning);
+        if (imbalance <= 1 && local.nrRunning == 0 && busiest.nrRunning > 1) {
+            imbalance = 2;
+        }
+        return imbalance;
+    }
+
+    /**
+     * {@code detach_tasks} + {@code attach_tasks}: examine up to nr_migrate queued tasks (not more than the busiest
+     * runs) in timeline order (the kernel walks cfs_tasks from its tail, the tasks that ran least recently), moving each one that may migrate: one task off the imbalance per task
+     * (migrate_task), or its {@code task_h_load} if that, shifted right by nr_balance_failed, fits what is left
+     * (migrate_load); an idle CPU stops when the busiest would be left with one task, a newly idle one after the
+     * first task (CONFIG_PREEMPTION).
+     */
+    private int detachAttach(Cpu cpu, Rq thisRq, Rq busiest, boolean byCount, long imbalance, boolean newIdle,
+            boolean envIdle) {
         int n = collect(busiest.cfs.tree());
+        int loopMax = Math.min(n, busiest.nrRunnable());
         s.costs.chargeScan(cpu, org.schedlab.sim.spi.SchedFn.BALANCE, n);
         long now = busiest.clock();
         boolean allowHot = thisRq.nrBalanceFailed > CACHE_NICE_TRIES;
         int moved = 0;
-        long movedLoad = 0;
+        long left = imbalance;
         for (int i = 0; i < n; i++) {
             SchedEntity se = candidates[i];
-            candidates[i] = null;
-            if (count > 0 ? moved >= count : movedLoad >= load) {
-                continue;
+            if (left <= 0 || i >= loopMax || envIdle && busiest.nrRunnable() <= 1 || newIdle && moved > 0) {
+                continue; // (the rest of the array is cleared below)
             }
             Task p = (Task) se.owner;
             if (se.delayed || !p.allowedOn(thisRq.cpu.id())) {
@@ -136,8 +195,8 @@ final class LoadBalancer {
             if (!allowHot && now - se.execStart < s.tunables.migrationCostNs()) {
                 continue;
             }
-            long h = hLoad(se);
-            if (count == 0 && (h >> Math.min(thisRq.nrBalanceFailed, 30)) > load - movedLoad) {
+            long load = byCount ? 1 : Math.max(1, LoadAvg.taskHLoad(s, se));
+            if (!byCount && (load >> Math.min(thisRq.nrBalanceFailed, 30)) > left) {
                 continue;
             }
             s.deactivateTask(busiest, p, false, false, cpu);
@@ -147,8 +206,9 @@ final class LoadBalancer {
                 s.wakeupPreempt(thisRq, p, cpu); // newly idle: the pick that follows takes it
             }
             moved++;
-            movedLoad += h;
+            left -= load;
         }
+        java.util.Arrays.fill(candidates, 0, n, null);
         return moved;
     }
 
@@ -186,12 +246,4 @@ final class LoadBalancer {
         return n;
     }
 
-    /** {@code task_h_load}: the task's weight scaled by each group entity's share of its queue on the way up. */
-    static long hLoad(SchedEntity se) {
-        long load = se.weight;
-        for (SchedEntity g = se.parentEntity; g != null; g = g.parentEntity) {
-            load = load * g.weight / Math.max(1, g.myQ.loadWeight);
-        }
-        return load;
-    }
 }

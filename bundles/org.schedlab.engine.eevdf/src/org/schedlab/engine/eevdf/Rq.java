@@ -26,10 +26,14 @@ final class Rq {
     long nextBalance;
     long balanceInterval;
     int nrBalanceFailed;
+    /** {@code ttwu_pending}: wakeups queued on this CPU's wake list that it has not enqueued yet. */
+    int ttwuPending;
     /** The cfs_rq's line with the memory model on ({@link EevdfLines}). */
     CacheLine line;
     /** The fair deadline server (6.12+), null on 6.6. */
     FairServer fairServer;
+    /** PELT of the real-time class ({@code avg_rt}): its utilization lowers the capacity left to the fair class. */
+    final SchedAvg avgRt = new SchedAvg();
 
     Rq(Cpu cpu, SpinLock lock, CfsRq cfs, long balanceInterval) {
         this.cpu = cpu;
@@ -60,16 +64,29 @@ final class Rq {
         return cfs.hNrQueued - cfs.hNrDelayed + rt.nrRunning;
     }
 
-    /**
-     * @return the load the balancer and wake_affine compare: the fair load.weight plus one nice -20 weight per RT
-     *         task (instantaneous; the kernel compares PELT averages)
-     */
-    long load() {
-        return cfs.loadWeight + rt.nrRunning * Weights.weight(-20);
+    /** {@code cpu_load}: the root cfs_rq's PELT load_avg, what the balancer and wake_affine compare. */
+    long cpuLoad() {
+        return cfs.avg.loadAvg;
     }
 
-    /** {@code available_idle_cpu}: running the idle task with nothing queued. */
+    /**
+     * {@code capacity_of} ({@code scale_rt_capacity}): the CPU's capacity (1024) less the real-time class's PELT
+     * utilization, at least 1.
+     */
+    long capacity() {
+        return Math.max(1, SchedAvg.CAPACITY_SCALE - avgRt.utilAvg);
+    }
+
+    /** {@code update_rt_rq_load_avg}: the time since the last update was spent running an RT task or not. */
+    void updateRtLoadAvg(long now, boolean rtRunning) {
+        int r = rtRunning ? 1 : 0;
+        if (avgRt.updateSum(now, r, r, rtRunning)) {
+            avgRt.updateAvg(1);
+        }
+    }
+
+    /** {@code available_idle_cpu}: running the idle task with nothing queued and no wakeup on its wake list. */
     boolean idle() {
-        return cpu.isIdle() && nrRunnable() == 0;
+        return cpu.isIdle() && nrRunnable() == 0 && ttwuPending == 0;
     }
 }

@@ -59,11 +59,15 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     long wakeeFlipDecayTs;
     /** {@code last_wakee}: the task this one woke last. */
     Object lastWakee;
+    /** On a CPU's wake list ({@code TASK_WAKING}): woken, not yet enqueued by its target CPU. */
+    boolean wakePending;
     /** Real-time class: queued in the priority array, and the SCHED_RR ticks left. */
     boolean rtQueued;
     int rtTimeSlice;
     /** The entity's cache line with the memory model on ({@link EevdfLines}). */
     CacheLine line;
+    /** PELT's averages ({@code avg}): {@code last_update_time} 0 while attached to no queue. */
+    final SchedAvg avg = new SchedAvg();
 
     // --- CONFIG_FAIR_GROUP_SCHED (GroupSched): null and 0 for a task in the root group ---
     /** The group entity whose queue this entity is on ({@code parent}); null: on the CPU's root cfs_rq. */
@@ -100,6 +104,7 @@ public final class SchedEntity extends RbNode<SchedEntity> {
     public boolean onRq() { return onRq; }
     public boolean delayed() { return delayed; }
     public long sumExecRuntime() { return sumExecRuntime; }
+    public SchedAvg avg() { return avg; }
 
     /** Test helper: sets vruntime and deadline directly. */
     public void set(long vruntime, long deadline) {

@@ -18,8 +18,8 @@ import org.schedlab.sim.task.Task;
  * {@code sched_balance_find_dst_cpu}) at the level of a small SMP machine: every CPU shares one last-level
  * cache (one domain, SD_WAKE_AFFINE, imbalance_pct 117), hyper-threads of a core are siblings.
  * <p>
- * Departures: loads are the instantaneous weights of {@link Rq#load()}, not PELT averages, and the wakee's own blocked load is taken as
- * decayed; {@code select_idle_cpu} scans the whole LLC (no SIS_UTIL limit); fork balancing takes the allowed
+ * wake_affine_weight compares PELT loads ({@link Rq#cpuLoad()}, {@link LoadAvg#taskHLoad}) scaled by the other
+ * CPU's capacity. Departures: {@code select_idle_cpu} scans the whole LLC (no SIS_UTIL limit); fork balancing takes the allowed
  * CPU with the fewest runnable tasks (this CPU on ties). Each CPU examined costs {@code BALANCE_PER_TASK}.
  */
 final class SelectCpu {
@@ -114,17 +114,22 @@ final class SelectCpu {
             return prev;
         }
         // wake_affine_weight
-        long thisEff = thisRq.load();
+        long thisEff = thisRq.cpuLoad();
         if (sync) {
             Task curr = waker.curr();
-            long currLoad = curr != null && !curr.isIdleTask() && curr.se() instanceof SchedEntity c ? c.weight : 0;
+            long currLoad = curr != null && !curr.isIdleTask() && EevdfScheduler.isFair(curr)
+                    && curr.se() instanceof SchedEntity c ? LoadAvg.taskHLoad(s, c) : 0;
             if (currLoad > thisEff) {
                 return thisCpu;
             }
             thisEff -= currLoad;
         }
-        thisEff = (thisEff + se.weight) * 100;
-        long prevEff = prevRq.load() * (100 + (IMBALANCE_PCT - 100) / 2);
+        long taskLoad = LoadAvg.taskHLoad(s, se);
+        thisEff = (thisEff + taskLoad) * 100 * prevRq.capacity();
+        if (prevRq.cpuLoad() < taskLoad) {
+            return thisCpu; // the kernel's unsigned prev_eff_load wraps round to a huge value
+        }
+        long prevEff = (prevRq.cpuLoad() - taskLoad) * (100 + (IMBALANCE_PCT - 100) / 2) * thisRq.capacity();
         if (sync) {
             prevEff += 1;
         }

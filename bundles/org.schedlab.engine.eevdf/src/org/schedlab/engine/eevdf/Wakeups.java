@@ -14,7 +14,8 @@ import org.schedlab.sim.task.Task;
 
 /**
  * The wakeup paths of kernel/sched/core.c with the fair class's parts: {@code wake_up_new_task} after
- * {@code sched_fork}, and {@code try_to_wake_up} with {@code ttwu_runnable} for a task whose dequeue was delayed;
+ * {@code sched_fork}, and {@code try_to_wake_up} with {@code ttwu_runnable} for a task whose dequeue was delayed
+ * and the wake list ({@code ttwu_queue_wakelist}) for an idle remote CPU;
  * the CPU comes from {@link SelectCpu}, the preemption check from {@link WakeupPreempt}.
  */
 final class Wakeups {
@@ -43,11 +44,15 @@ final class Wakeups {
         se.prevSumExecRuntime = 0;
         se.relDeadline = false;
         se.delayed = false;
+        se.avg.clear(); // a fresh series: sched_fork's __sched_fork
         int target = select.forkCpu(child, cpu);
         Rq rq = s.rqs[target];
         s.kernel.spinLock(cpu, rq.lock);
         rq.updateRqClock(cpu);
         s.setTaskCpu(child, target);
+        if (EevdfScheduler.isFair(child)) {
+            LoadAvg.initNewTask(s.queue(rq, se), se);
+        }
         s.activateTask(rq, child, true, cpu);
         s.wakeupPreempt(rq, child, cpu);
         s.kernel.spinUnlock(cpu, rq.lock);
@@ -58,6 +63,28 @@ final class Wakeups {
      * ({@code ttwu_runnable}: requeue_delayed_entity, then wakeup_preempt); otherwise choose the CPU
      * ({@code select_task_rq_fair}), activate it there and check preemption.
      */
+    /**
+     * {@code ttwu_queue_cond} with TTWU_QUEUE (both versions): the wakeup goes on the target's wake list when the
+     * target is another CPU and runs nothing (the CPUs share the last-level cache here, so that is the only case):
+     * the waker neither takes the target's rq lock nor enqueues; the idle target does both when it takes the list.
+     */
+    private static boolean ttwuQueueCond(Rq target, Cpu waker) {
+        return target.cpu != waker && target.cfs.hNrQueued + target.rt.nrRunning == 0;
+    }
+
+    /** {@code sched_ttwu_pending} on the target: its rq lock, {@code ttwu_do_activate}, the preemption check. */
+    private void ttwuPending(Task p, Cpu cpu) {
+        Rq rq = s.rqs[cpu.id()];
+        s.kernel.spinLock(cpu, rq.lock);
+        rq.updateRqClock(cpu);
+        s.costs.chargeWakeup(cpu);
+        EevdfScheduler.se(p).wakePending = false;
+        rq.ttwuPending--;
+        s.activateTask(rq, p, false, cpu);
+        s.wakeupPreempt(rq, p, cpu);
+        s.kernel.spinUnlock(cpu, rq.lock);
+    }
+
     void tryToWakeUp(Task p, Cpu waker, boolean sync) {
         SchedEntity se = p.se() instanceof SchedEntity e ? e : s.newEntity(p);
         if (se.delayed) {
@@ -85,6 +112,14 @@ final class Wakeups {
         }
         int target = select.selectTaskRq(p, waker, sync);
         Rq rq = s.rqs[target];
+        if (ttwuQueueCond(rq, waker)) {
+            s.setTaskCpu(p, target);
+            se.wakePending = true;
+            s.countIdleSignal(rq, waker);
+            rq.ttwuPending++;
+            s.kernel.callFunctionSingle(rq.cpu, waker, (cpu, now) -> ttwuPending(p, cpu));
+            return;
+        }
         s.kernel.spinLock(waker, rq.lock);
         rq.updateRqClock(waker);
         s.costs.chargeWakeup(waker);

@@ -67,7 +67,8 @@ class HostProfilerTest {
         assertEquals("2 threads per core 1", p.value("cpus"));
         assertEquals("2096 MHz", p.value("clock"));
         assertEquals("250", p.value("hz"));
-        assertEquals("1 MB", p.value("l2 cache"));
+        assertEquals("1 MB ways 8 line 64 B", p.value("l2 cache"), "its size, associativity and line (getconf here)");
+        assertEquals("1", p.value("memory buses"), "one package, one memory path");
         assertEquals("halt", p.value("idle"));
         // 4.05122 us x 2096 MHz
         assertEquals("8491 cycles", p.value("cost syscall"));

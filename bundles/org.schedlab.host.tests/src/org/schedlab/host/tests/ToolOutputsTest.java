@@ -84,8 +84,14 @@ class ToolOutputsTest {
         assertEquals(100, h.count());
         assertEquals(0.463, ToolOutputs.perfTotalSeconds(new Shell.Output("perf bench sched messaging", 0,
                 "# 20 sender and receiver processes per group\n\n     Total time: 0.463 [sec]\n", "")), 1e-9);
-        assertEquals(1234, ToolOutputs.perfStatCount(new Shell.Output("perf stat", 0, "", "1234,,context-switches,"
-                + "2043289332,100.00,,\n"), "context-switches"));
+        assertEquals(20 + 7, ToolOutputs.stressNgSwitches(new Shell.Output("stress-ng --cpu 2 --perf", 0, "", """
+				stress-ng: info:  [26463] cpu:
+				stress-ng: info:  [26463]                 1991827436 CPU Clock                      0.949 B/sec
+				stress-ng: info:  [26463]                         20 Context Switches               9.529 /sec
+				stress-ng: info:  [26463]                          0 CPU Migrations                 0.000 /sec
+				stress-ng: info:  [26470]                          7 Context Switches               3.333 /sec
+				""")), "the stressors' own switches, summed over the perf blocks");
+        assertEquals(-1, ToolOutputs.stressNgSwitches(new Shell.Output("stress-ng", 0, "", "stress-ng: info: [1] ok\n")));
         assertEquals(33, ToolOutputs.rtAppPLoad(new Shell.Output("rt-app", 0, "", "[rt-app] <notice> pLoad = 33ns : "
                 + "calib_cpu 0\n")));
     }

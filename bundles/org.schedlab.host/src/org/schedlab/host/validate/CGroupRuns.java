@@ -47,7 +47,7 @@ final class CGroupRuns {
 
     private static List<String> hogs(int n, int seconds) {
         return List.of("stress-ng", "--cpu", Integer.toString(n), "--cpu-method", "int64", "-t", seconds + "s",
-                "--metrics-brief");
+                "--metrics-brief", "--perf");
     }
 
     /**
@@ -62,9 +62,12 @@ final class CGroupRuns {
                         () -> RealRuns.run(inside(c, a), hogs(hogs, seconds), seconds), pool);
                 CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
                         () -> RealRuns.run(inside(c, b), hogs(hogs, seconds), seconds), pool);
-                double ta = cpuSeconds(RealRuns.join(ra));
-                double tb = cpuSeconds(RealRuns.join(rb));
-                return Map.of("share of the first", 100 * ta / (ta + tb));
+                Shell.Output oa = RealRuns.join(ra);
+                Shell.Output ob = RealRuns.join(rb);
+                double ta = cpuSeconds(oa);
+                double tb = cpuSeconds(ob);
+                return Map.of("share of the first", 100 * ta / (ta + tb), Validator.SWITCHES.name(),
+                        RealRuns.hogSwitches(oa, seconds) + RealRuns.hogSwitches(ob, seconds));
             } finally {
                 pool.shutdown();
             }
@@ -84,6 +87,7 @@ final class CGroupRuns {
             out.put("CPUs used", cpuSeconds(o) / seconds);
             out.put("throttled periods/s", (after.getOrDefault("nr_throttled", 0L) - before.getOrDefault(
                     "nr_throttled", 0L)) / (double) seconds);
+            out.put(Validator.SWITCHES.name(), RealRuns.hogSwitches(o, seconds));
             return out;
         }
     }
@@ -106,9 +110,12 @@ final class CGroupRuns {
                     () -> RealRuns.run(c, inSession(hogs(hogsA, seconds)), seconds), pool);
             CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
                     () -> RealRuns.run(c, inSession(hogs(hogsB, seconds)), seconds), pool);
-            double ta = cpuSeconds(RealRuns.join(ra));
-            double tb = cpuSeconds(RealRuns.join(rb));
-            return Map.of("share of the lone hog", 100 * ta / (ta + tb));
+            Shell.Output oa = RealRuns.join(ra);
+            Shell.Output ob = RealRuns.join(rb);
+            double ta = cpuSeconds(oa);
+            double tb = cpuSeconds(ob);
+            return Map.of("share of the lone hog", 100 * ta / (ta + tb), Validator.SWITCHES.name(),
+                    RealRuns.hogSwitches(oa, seconds) + RealRuns.hogSwitches(ob, seconds));
         } finally {
             pool.shutdown();
         }

@@ -186,13 +186,27 @@ final class RealRuns {
 
     /**
      * Two SCHED_RR hogs (priority 1, stress-ng --cpu 2 under chrt) pinned to CPU 0 for {@code seconds}: their context
-     * switches per second (perf stat -e context-switches, counting the stressors' own switches).
+     * switches per second (stress-ng's perf counters of its two stressors; the stress-ng parent, which starts them,
+     * waits and reaps them, is no hog and is left out).
      */
     static Map<String, Double> rrHogs(RealContext c, int seconds) {
-        Shell.Output o = run(c, List.of("perf", "stat", "-e", "context-switches", "-x", ",", "--", "chrt", "-r", "1",
-                "taskset", "-c", "0", "stress-ng", "--cpu", "2", "--cpu-method", "int64", "-t", seconds + "s"),
-                seconds);
-        return Map.of("hog switches", ToolOutputs.perfStatCount(o, "context-switches") / (double) seconds);
+        Shell.Output o = run(c, List.of("chrt", "-r", "1", "taskset", "-c", "0", "stress-ng", "--cpu", "2",
+                "--cpu-method", "int64", "-t", seconds + "s", "--perf"), seconds);
+        double rate = hogSwitches(o, seconds);
+        return Map.of("hog switches", rate, Validator.SWITCHES.name(), rate);
+    }
+
+    /**
+     * @return the context switches per second of the stressors of a {@code stress-ng --cpu ... --perf} run of
+     *         {@code seconds}: the hogs' own (their parent, which the simulated workloads do not have, left out)
+     */
+    static double hogSwitches(Shell.Output o, int seconds) {
+        long n = ToolOutputs.stressNgSwitches(o);
+        if (n < 0) {
+            throw new HostException("`" + o.command() + "` printed no perf counts (stress-ng --perf needs perf events:"
+                    + " /proc/sys/kernel/perf_event_paranoid)", "stress-ng");
+        }
+        return n / (double) seconds;
     }
 
     /** @return mean and p99 wakeup latency (us) and missed deadlines (%) of an rt-app log, first row left out */
@@ -211,30 +225,38 @@ final class RealRuns {
 
     /**
      * One stress-ng --cpu 1 per nice level, all pinned to CPU 0, run together for {@code seconds}: each one's
-     * share (%) of the CPU time they used (user + system time of its stressor), in the order given.
+     * share (%) of the CPU time they used (user + system time of its stressor), in the order given, and the hogs'
+     * own context switches per second ({@link #hogSwitches}).
      */
-    static double[] niceShares(RealContext c, int[] nices, int seconds) {
+    static Shares niceShares(RealContext c, int[] nices, int seconds) {
         List<CompletableFuture<Shell.Output>> runs = new ArrayList<>();
         // one thread each: the common pool has a single thread on a 2-CPU machine and would run them one by one
         ExecutorService pool = Executors.newFixedThreadPool(nices.length);
         for (int n : nices) {
             List<String> cmd = List.of("nice", "-n", Integer.toString(n), "taskset", "-c", "0", "stress-ng", "--cpu",
-                    "1", "--cpu-method", "int64", "-t", seconds + "s", "--metrics-brief");
+                    "1", "--cpu-method", "int64", "-t", seconds + "s", "--metrics-brief", "--perf");
             runs.add(CompletableFuture.supplyAsync(() -> run(c, cmd, seconds), pool));
         }
         pool.shutdown();
         double[] t = new double[nices.length];
         double sum = 0;
+        double switches = 0;
         for (int i = 0; i < nices.length; i++) {
-            ToolOutputs.StressNg s = ToolOutputs.stressNg(join(runs.get(i)), "cpu");
+            Shell.Output o = join(runs.get(i));
+            ToolOutputs.StressNg s = ToolOutputs.stressNg(o, "cpu");
             t[i] = s.usrSeconds() + s.sysSeconds();
             sum += t[i];
+            switches += hogSwitches(o, seconds);
         }
         double[] out = new double[nices.length];
         for (int i = 0; i < nices.length; i++) {
             out[i] = sum == 0 ? Double.NaN : 100 * t[i] / sum;
         }
-        return out;
+        return new Shares(out, switches);
+    }
+
+    /** Shares (%) of hogs run side by side, in the order given, and their own context switches per second. */
+    record Shares(double[] shares, double hogSwitches) {
     }
 
     static Shell.Output join(CompletableFuture<Shell.Output> f) {

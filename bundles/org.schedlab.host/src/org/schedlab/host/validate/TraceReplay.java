@@ -65,6 +65,15 @@ final class TraceReplay {
                 "hackbench", s), new Recorded("replay-rtapp", List.of("rt-app", json.toString()), "^(periodic|busy)$", s));
     }
 
+    /** @return the replays {@code chosen} accepts ({@link #recordings(Path, boolean)}) */
+    static List<Recorded> recordings(Path work, boolean quick, java.util.function.Predicate<String> chosen) {
+        try {
+            return recordings(work, quick).stream().filter(r -> chosen.test(r.id())).toList();
+        } catch (IOException e) {
+            throw new HostException("cannot write the replays' rt-app file: " + e.getMessage());
+        }
+    }
+
     /** @return the recording's trace file (in {@code work}) */
     static Path record(Recorded r, Path work) {
         Path trace = work.resolve(r.id() + ".trace");

@@ -198,12 +198,13 @@ public final class ValidationSuite {
         return tie ? "share " + (i == 0 ? "1st" : i == 1 ? "2nd" : (i + 1) + "th") : "share nice " + nices[i];
     }
 
-    /** @return the shares named as the case with nice levels {@code nices} names them */
-    private static Map<String, Double> named(double[] shares, int[] nices) {
+    /** @return the shares named as the case with nice levels {@code nices} names them, and the hogs' switches */
+    private static Map<String, Double> named(RealRuns.Shares shares, int[] nices) {
         Map<String, Double> out = new LinkedHashMap<>();
-        for (int i = 0; i < shares.length; i++) {
-            out.put(shareName(nices, i), shares[i]);
+        for (int i = 0; i < shares.shares().length; i++) {
+            out.put(shareName(nices, i), shares.shares()[i]);
         }
+        out.put(Validator.SWITCHES.name(), shares.hogSwitches());
         return out;
     }
 

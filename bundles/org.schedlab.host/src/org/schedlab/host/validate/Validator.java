@@ -106,34 +106,33 @@ public final class Validator {
      */
     public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
             EngineCatalog engines, java.util.function.Predicate<String> replays, boolean quick) {
-        RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
-        Map<String, List<Map<String, Double>>> measured = new HashMap<>();
-        Map<String, String> skipped = new HashMap<>();
-        for (ValidationCase c : cases) {
-            for (int i = 0; i < repeats; i++) {
-                once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
-                for (ValidationCase.Change ch : c.changes()) {
-                    once(key(c, ch), ch.real(), ctx, i, repeats, measured, skipped);
+        return run(cases, repeats, profile, machine, release, cpus, engines, replays, quick, null);
+    }
+
+    /**
+     * As above; with {@code keep} a folder, the real side is kept there ({@link MeasuredRuns}), or, when the folder
+     * holds one already, taken from it and no program runs.
+     */
+    public Result run(List<ValidationCase> cases, int repeats, Path profile, String machine, String release, int cpus,
+            EngineCatalog engines, java.util.function.Predicate<String> replays, boolean quick, Path keep) {
+        MeasuredRuns real;
+        if (keep != null && MeasuredRuns.exists(keep)) {
+            progress.accept("the real side from " + keep.resolve(MeasuredRuns.FILE) + " (no program runs)");
+            List<String> ids = new ArrayList<>();
+            for (String id : List.of("replay-hackbench", "replay-rtapp")) {
+                if (replays.test(id)) {
+                    ids.add(id);
                 }
             }
-        }
-        Map<TraceReplay.Recorded, Object> recorded = new LinkedHashMap<>(); // a trace, or why there is none
-        try {
-            for (TraceReplay.Recorded r : TraceReplay.recordings(work, quick)) {
-                if (!replays.test(r.id())) {
-                    continue;
-                }
-                progress.accept("recording " + r.id() + ": " + String.join(" ", r.command()));
-                try {
-                    recorded.put(r, TraceReplay.record(r, work));
-                } catch (HostException e) {
-                    recorded.put(r, e.getMessage());
-                    progress.accept("  skipped: " + e.getMessage());
-                }
+            real = MeasuredRuns.load(keep, ids);
+        } else {
+            real = measure(cases, repeats, cpus, replays, quick);
+            if (keep != null) {
+                real.save(keep);
             }
-        } catch (IOException e) {
-            throw new HostException("cannot write the replays' rt-app file: " + e.getMessage());
         }
+        Map<String, List<Map<String, Double>>> measured = real.measured();
+        Map<String, String> skipped = real.skipped();
         try {
             Files.copy(profile, work.resolve("host.sched"), StandardCopyOption.REPLACE_EXISTING);
         } catch (IOException e) {
@@ -174,9 +173,9 @@ public final class Validator {
                 }
             }
         }
-        for (Map.Entry<TraceReplay.Recorded, Object> e : recorded.entrySet()) {
-            TraceReplay.Recorded r = e.getKey();
-            if (e.getValue() instanceof Path trace) {
+        for (TraceReplay.Recorded r : TraceReplay.recordings(work, quick, replays)) {
+            Object e = real.traces().getOrDefault(r.id(), "not recorded");
+            if (e instanceof Path trace) {
                 progress.accept("replayed " + r.id());
                 try {
                     rows.addAll(TraceReplay.replay(r, trace, work, machine, eevdfVersion(release), engines));
@@ -185,10 +184,37 @@ public final class Validator {
                     rows.addAll(TraceReplay.skipped(r, ex.getMessage()));
                 }
             } else {
-                rows.addAll(TraceReplay.skipped(r, (String) e.getValue()));
+                rows.addAll(TraceReplay.skipped(r, (String) e));
             }
         }
         return new Result(rows, changeRows);
+    }
+
+    /** The real side: every case and change, repeated, then the trace recordings. */
+    private MeasuredRuns measure(List<ValidationCase> cases, int repeats, int cpus,
+            java.util.function.Predicate<String> replays, boolean quick) {
+        RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
+        Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
+        Map<String, String> skipped = new LinkedHashMap<>();
+        for (ValidationCase c : cases) {
+            for (int i = 0; i < repeats; i++) {
+                once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
+                for (ValidationCase.Change ch : c.changes()) {
+                    once(key(c, ch), ch.real(), ctx, i, repeats, measured, skipped);
+                }
+            }
+        }
+        Map<String, Object> recorded = new LinkedHashMap<>(); // a trace, or why there is none
+        for (TraceReplay.Recorded r : TraceReplay.recordings(work, quick, replays)) {
+            progress.accept("recording " + r.id() + ": " + String.join(" ", r.command()));
+            try {
+                recorded.put(r.id(), TraceReplay.record(r, work));
+            } catch (HostException e) {
+                recorded.put(r.id(), e.getMessage());
+                progress.accept("  skipped: " + e.getMessage());
+            }
+        }
+        return new MeasuredRuns(measured, skipped, recorded);
     }
 
     private static String key(ValidationCase c, ValidationCase.Change ch) {
@@ -225,7 +251,7 @@ public final class Validator {
             }
             long switches = counted.switches();
             if (switches >= 0 && dt > 0) {
-                v.put(SWITCHES.name(), switches * 1e9 / dt);
+                v.putIfAbsent(SWITCHES.name(), switches * 1e9 / dt); // unless the case counted its workers' own
             }
             runs.add(v);
         } catch (HostException e) {

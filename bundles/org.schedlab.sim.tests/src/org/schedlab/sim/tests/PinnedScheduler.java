@@ -56,6 +56,11 @@ class PinnedScheduler implements Scheduler {
         }
     }
 
+    /** Puts {@code p} on its CPU's queue (no lock: the queue is that CPU's own). */
+    void enqueue(Task p) {
+        queues[p.processor()].add(p);
+    }
+
     @Override
     public Task schedule(Cpu cpu, Task prev) {
         kernel.spinLock(cpu, lock);

@@ -104,6 +104,9 @@ final class CpuDriver {
                 queue.schedule(events[TICK][cpu.id()], now + tickNs);
                 enter(cpu, now);
                 k.charge(cpu, SchedFn.INTERRUPT, CostKey.TIMER_INTERRUPT);
+                if (cpu.isIdle()) {
+                    k.smpCalls.flush(cpu); // the idle loop, woken by the tick, flushes its queue
+                }
                 k.sched.schedulerTick(cpu, cpu.curr());
                 k.sched.loadBalance(cpu, cpu.isIdle());
                 if (cpu.id() == 0) {
@@ -119,11 +122,13 @@ final class CpuDriver {
                 }
                 enter(cpu, now);
                 k.charge(cpu, SchedFn.IPI, CostKey.IPI_RECEIVE);
+                k.smpCalls.flush(cpu);
                 run(cpu);
             }
             case POLL -> {
-                if (cpu.mode() == Cpu.Mode.IDLE && cpu.needResched()) {
+                if (cpu.mode() == Cpu.Mode.IDLE && (cpu.needResched() || k.smpCalls.pending(cpu))) {
                     enter(cpu, now);
+                    k.smpCalls.flush(cpu);
                     run(cpu);
                 }
             }

@@ -93,6 +93,7 @@ public final class KernelImpl implements Kernel {
     final ProcessMemory images;
     /** Each CPU's varying speed, or null when every CPU runs at its clock. */
     final CpuSpeed speed;
+    final SmpCalls smpCalls;
 
     public KernelImpl(SimConfig cfg) {
         this.cfg = cfg;
@@ -108,6 +109,7 @@ public final class KernelImpl implements Kernel {
         this.images = memory == null ? null : new ProcessMemory(this);
         this.speed = CpuSpeed.of(costs, cfg.seed(), machine.nrCpus());
         this.driver = new CpuDriver(this);
+        this.smpCalls = new SmpCalls(this, machine.nrCpus(), ipiLatencyNs, pollNoticeNs);
         this.spinLocks = new SpinLocks(this, mhz);
         this.switcher = new Switcher(this);
         this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
@@ -157,6 +159,11 @@ public final class KernelImpl implements Kernel {
     @Override
     public org.schedlab.sim.spi.HrTimer newHrTimer(String name, org.schedlab.sim.spi.HrTimer.Callback fn) {
         return new EngineTimer(this, name, fn);
+    }
+
+    @Override
+    public void callFunctionSingle(Cpu target, Cpu from, org.schedlab.sim.spi.HrTimer.Callback fn) {
+        smpCalls.queue(target, from, fn);
     }
 
     @Override
@@ -229,14 +236,19 @@ public final class KernelImpl implements Kernel {
             return;
         }
         if (target.polling()) {
-            metrics.ipiSuppressed();
-            traceIpi(TraceEvent.Kind.IPI_SUPPRESSED, target, from);
-            if (!target.halted()) {
-                driver.post(CpuDriver.POLL, target, from.now() + pollNoticeNs);
-            }
+            noticeByPolling(target, from);
             return;
         }
         sendReschedIpi(target, from);
+    }
+
+    /** A polling idle {@code target} notices a flag {@code from} set, without an IPI (a halted one does not). */
+    void noticeByPolling(Cpu target, Cpu from) {
+        metrics.ipiSuppressed();
+        traceIpi(TraceEvent.Kind.IPI_SUPPRESSED, target, from);
+        if (!target.halted()) {
+            driver.post(CpuDriver.POLL, target, from.now() + pollNoticeNs);
+        }
     }
 
     @Override

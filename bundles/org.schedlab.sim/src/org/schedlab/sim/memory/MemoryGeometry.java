@@ -46,6 +46,16 @@ public record MemoryGeometry(boolean enabled, int cacheKb, int ways, int lineByt
         return new MemoryGeometry(enabled, kb, ways, lineBytes, buses, blockBytes);
     }
 
+    /** @return the same geometry with another associativity and line size */
+    public MemoryGeometry withShape(int ways, int lineBytes) {
+        return new MemoryGeometry(enabled, cacheKb, ways, lineBytes, buses, blockBytes);
+    }
+
+    /** @return the same geometry with another number of front-side buses (memory paths) */
+    public MemoryGeometry withBuses(int n) {
+        return new MemoryGeometry(enabled, cacheKb, ways, lineBytes, n, blockBytes);
+    }
+
     /** @return sets of the last-level cache */
     public int sets() {
         return Math.max(1, cacheKb * 1024 / (ways * lineBytes));

@@ -64,6 +64,20 @@ public interface Kernel {
     void sendReschedIpi(Cpu target, Cpu from);
 
     /**
+     * {@code smp_call_function_single_async} (kernel/smp.c) from {@code from} to another CPU {@code target}: queues
+     * {@code fn} on the target's call-single list; the first entry of an empty list signals the target (a polling
+     * idle CPU by its need_resched flag, without an IPI; otherwise an IPI: IPI_SEND charged to {@code from}, the
+     * IPI's latency, IPI_RECEIVE on arrival). The target runs the queued functions in order in that interrupt (or
+     * when its idle loop notices, or at its next tick if it is idle), before its return path schedules; {@code fn}
+     * gets the target and its cursor. The scheduler's wake list (TTWU_QUEUE) is one user.
+     *
+     * @since 1.5
+     */
+    default void callFunctionSingle(Cpu target, Cpu from, HrTimer.Callback fn) {
+        throw new UnsupportedOperationException("this kernel has no call-single queues");
+    }
+
+    /**
      * @return whether the machine's memory model is on: then the engine names the kernel lines its paths read
      *         and write ({@link #touch}) and the cycles of misses, transfers and bus waits follow from them
      */
