@@ -306,10 +306,13 @@ static int speed(int window_ms, int n) {
 	for (int k = 0; k < cpus; k++)
 		pthread_join(t[k], NULL);
 	double sq = 0;
+	double means[SPEED_CPUS], grand = 0;
 	for (int k = 0; k < cpus; k++) {
 		double mean = 0;
 		for (int i = 0; i < n; i++)
 			mean += r[k * n + i] / n;
+		means[k] = mean;
+		grand += mean / cpus;
 		for (int i = 0; i < n; i++) {
 			r[k * n + i] = mean > 0 ? r[k * n + i] / mean : 1;
 			sq += (r[k * n + i] - 1) * (r[k * n + i] - 1);
@@ -332,7 +335,15 @@ static int speed(int window_ms, int n) {
 	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt(var) by Newton's method: hostprobe links no -lm */
 	for (int it = 0; var > 0 && it < 60; it++)
 		sd = 0.5 * (sd + var / sd);
-	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\n", sd, all[(size_t) (0.05 * cpus * n)], lag * window_ms);
+	/* the CPUs' means over the whole run against each other: their sample coefficient of variation */
+	double bvar = 0;
+	for (int k = 0; k < cpus && grand > 0; k++)
+		bvar += (means[k] / grand - 1) * (means[k] / grand - 1) / (cpus > 1 ? cpus - 1 : 1);
+	double bsd = bvar > 0 ? (bvar > 1 ? bvar : 1) : 0;
+	for (int it = 0; bvar > 0 && it < 60; it++)
+		bsd = 0.5 * (bsd + bvar / bsd);
+	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\nspeed_between %.4f\n", sd, all[(size_t) (0.05 * cpus * n)],
+			lag * window_ms, bsd);
 	free(all);
 	free(r);
 	return 0;

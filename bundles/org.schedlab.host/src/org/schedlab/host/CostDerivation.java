@@ -170,6 +170,25 @@ final class CostDerivation {
                 + " falls below 1/e" + how + ", in ns");
         cost(CostKey.CPU_SPEED_SPREAD, Math.round(m.get(1).median() * windowNs), m.get(1), "median coefficient of"
                 + " variation of a window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
+        cpuSpeedSlow();
+    }
+
+    /**
+     * cpu_speed_slow_window and cpu_speed_slow_spread: how far the CPUs' speeds stay apart for seconds (the host's
+     * placement of each vCPU), from the same spinners over 6 s: the coefficient of variation of the CPUs' mean
+     * counts against each other, held for the probe's 6 s.
+     */
+    private void cpuSpeedSlow() {
+        Measured m = runs.probe("cpu_speed_slow_window and cpu_speed_slow_spread", "speed_between", "speed", "100",
+                "60");
+        if (m == null) {
+            return;
+        }
+        long windowNs = 6_000_000_000L;
+        String how = " of a spinning thread pinned to each CPU for 6 s (60 windows of 100 ms)";
+        cost(CostKey.CPU_SPEED_SLOW_WINDOW, windowNs, m, "the probe's length: the CPUs' speeds compared over it" + how);
+        cost(CostKey.CPU_SPEED_SLOW_SPREAD, Math.round(m.median() * windowNs), m, "median coefficient of variation of"
+                + " the CPUs' mean spin counts against each other" + how + ", times cpu_speed_slow_window");
     }
 
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */

@@ -45,7 +45,7 @@ class HostProfilerTest {
                 .answer("pipe 0 1 ", "hostprobe-pipe-cross.txt").answer("wakewrite", "hostprobe-wakewrite.txt")
                 .answer("membarrier", "hostprobe-membarrier.txt")
                 .answer("preempt 1", "hostprobe-preempt.txt")
-                .answer("speed 10 300", "hostprobe-speed.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
+                .answer("speed 10 300", "hostprobe-speed.txt").answer("speed 100 60", "hostprobe-speed-slow.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
                 .answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
                 .answer("-i 100 ", "cyclictest-100us.txt").answer("cyclictest", "cyclictest.txt");
         for (int gap : new int[] { 10, 25, 50, 100, 150 }) {
@@ -78,7 +78,8 @@ class HostProfilerTest {
                 "wakeup", "ipi_send", "ipi_latency", "halted_ipi_latency", "timer_delivery_latency",
                 "timer_delivery_spread",
                 "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
-                "memory_latency", "background_interval", "background_run", "cpu_speed_window", "cpu_speed_spread")) {
+                "memory_latency", "background_interval", "background_run", "cpu_speed_window", "cpu_speed_spread",
+                "cpu_speed_slow_window", "cpu_speed_slow_spread")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
         // the wake gaps jump from 8.2 us to 31 us at 200 us of idle
@@ -91,6 +92,9 @@ class HostProfilerTest {
         // hostprobe speed 10 300 on 4 December: a coefficient of variation of 0.1795, correlated for 100 ms
         assertEquals("100000000 ns", p.value("cost cpu_speed_window"));
         assertEquals("17950000 ns", p.value("cost cpu_speed_spread"));
+        // hostprobe speed 100 60 on 5 December (beside a build): the two CPUs' 6 s means 0.1405 apart (sample cv)
+        assertEquals("6000000000 ns", p.value("cost cpu_speed_slow_window"));
+        assertEquals("843000000 ns", p.value("cost cpu_speed_slow_spread"));
         // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
         assertEquals("0 cycles", p.value("cost channel_op"));
         String text = p.render();

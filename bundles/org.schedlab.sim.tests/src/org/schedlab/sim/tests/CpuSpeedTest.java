@@ -72,6 +72,29 @@ class CpuSpeedTest {
     }
 
     @Test
+    void aSlowPartMakesTheCpusDifferOverASecond() {
+        double sq = 0;
+        long nominal = work(0, 0, 1)[0];
+        for (long seed = 1; seed <= 10; seed++) {
+            MachineProfile m = MachineProfile.piii700().withCpus(2).withCost(CostKey.CPU_SPEED_WINDOW, Time.ms(10),
+                    "test").withCost(CostKey.CPU_SPEED_SPREAD, Time.ms(2), "test")
+                    .withCost(CostKey.CPU_SPEED_SLOW_WINDOW, Time.s(2), "test")
+                    .withCost(CostKey.CPU_SPEED_SLOW_SPREAD, Time.ms(200), "test");
+            SimResult r = org.schedlab.sim.Simulation.run(org.schedlab.sim.SimConfig.builder().machine(m)
+                    .engine(new org.schedlab.sim.engine.rr.RoundRobinEngine()).workload(HOGS).duration(Time.s(1))
+                    .seed(seed).checkInvariants(true).build());
+            double d = (r.metrics().tasks().get(0).counters().get("work")
+                    - r.metrics().tasks().get(1).counters().get("work")) / (double) nominal;
+            sq += d * d;
+        }
+        // one slow window of cv 0.1 over the whole second: the two CPUs differ by about 0.1 x sqrt(2)
+        double rms = Math.sqrt(sq / 10);
+        assertTrue(rms > 0.07 && rms < 0.25, "the CPUs differ by the slow part's spread: " + rms);
+        assertEquals(work(Time.ms(10), Time.ms(2), 3)[0], work(Time.ms(10), Time.ms(2), 3)[0],
+                "without a slow part every draw is as before");
+    }
+
+    @Test
     void theSpeedsRepeatWithTheSeed() {
         assertEquals(work(Time.ms(10), Time.ms(2), 7)[0], work(Time.ms(10), Time.ms(2), 7)[0]);
         assertTrue(work(Time.ms(10), Time.ms(2), 7)[0] != work(Time.ms(10), Time.ms(2), 8)[0]);

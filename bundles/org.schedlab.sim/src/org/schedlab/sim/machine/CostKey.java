@@ -119,6 +119,16 @@ public enum CostKey {
      * clock.
      */
     CPU_SPEED_SPREAD(Unit.NANOS),
+    /**
+     * How long the slow part of a virtual CPU's speed stays about the same (the host's placement of the vCPU, its
+     * neighbours for seconds): a second factor, drawn anew every window of this length, multiplies the
+     * CPU_SPEED_WINDOW one. 0: no slow part.
+     *
+     * @since 1.4
+     */
+    CPU_SPEED_SLOW_WINDOW(Unit.NANOS),
+    /** The slow part's spread: its coefficient of variation times CPU_SPEED_SLOW_WINDOW, in ns. 0: no slow part. */
+    CPU_SPEED_SLOW_SPREAD(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
