@@ -56,21 +56,29 @@ final class CGroupRuns {
      */
     static Map<String, Double> weights(RealContext c, int hogs, long sharesA, long sharesB, int seconds) {
         try (CGroupGuard a = create("a", sharesA, 0); CGroupGuard b = create("b", sharesB, 0)) {
-            ExecutorService pool = Executors.newFixedThreadPool(2);
-            try {
-                CompletableFuture<Shell.Output> ra = CompletableFuture.supplyAsync(
-                        () -> RealRuns.run(inside(c, a), hogs(hogs, seconds), seconds), pool);
-                CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
-                        () -> RealRuns.run(inside(c, b), hogs(hogs, seconds), seconds), pool);
-                Shell.Output oa = RealRuns.join(ra);
-                Shell.Output ob = RealRuns.join(rb);
-                double ta = cpuSeconds(oa);
-                double tb = cpuSeconds(ob);
-                return Map.of("share of the first", 100 * ta / (ta + tb), Validator.SWITCHES.name(),
-                        RealRuns.hogSwitches(oa, seconds) + RealRuns.hogSwitches(ob, seconds));
-            } finally {
-                pool.shutdown();
-            }
+            return side(inside(c, a), hogs(hogs, seconds), inside(c, b), hogs(hogs, seconds), seconds,
+                    "share of the first");
+        }
+    }
+
+    /**
+     * Two stress-ng hog commands run together, each through its own context: the first one's share (%) of the CPU
+     * time both used ({@code share}), and the hogs' own context switches per second.
+     */
+    private static Map<String, Double> side(RealContext ca, List<String> a, RealContext cb, List<String> b,
+            int seconds, String share) {
+        ExecutorService pool = Executors.newFixedThreadPool(2);
+        try {
+            CompletableFuture<Shell.Output> ra = CompletableFuture.supplyAsync(() -> RealRuns.run(ca, a, seconds), pool);
+            CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(() -> RealRuns.run(cb, b, seconds), pool);
+            Shell.Output oa = RealRuns.join(ra);
+            Shell.Output ob = RealRuns.join(rb);
+            double ta = cpuSeconds(oa);
+            double tb = cpuSeconds(ob);
+            return Map.of(share, 100 * ta / (ta + tb), Validator.SWITCHES.name(),
+                    RealRuns.hogSwitches(oa, seconds) + RealRuns.hogSwitches(ob, seconds));
+        } finally {
+            pool.shutdown();
         }
     }
 
@@ -104,21 +112,8 @@ final class CGroupRuns {
      * CPU 0 and in no cgroup, run together: the first session's share (%) of the CPU time both used.
      */
     static Map<String, Double> sessions(RealContext c, int hogsA, int hogsB, int seconds) {
-        ExecutorService pool = Executors.newFixedThreadPool(2);
-        try {
-            CompletableFuture<Shell.Output> ra = CompletableFuture.supplyAsync(
-                    () -> RealRuns.run(c, inSession(hogs(hogsA, seconds)), seconds), pool);
-            CompletableFuture<Shell.Output> rb = CompletableFuture.supplyAsync(
-                    () -> RealRuns.run(c, inSession(hogs(hogsB, seconds)), seconds), pool);
-            Shell.Output oa = RealRuns.join(ra);
-            Shell.Output ob = RealRuns.join(rb);
-            double ta = cpuSeconds(oa);
-            double tb = cpuSeconds(ob);
-            return Map.of("share of the lone hog", 100 * ta / (ta + tb), Validator.SWITCHES.name(),
-                    RealRuns.hogSwitches(oa, seconds) + RealRuns.hogSwitches(ob, seconds));
-        } finally {
-            pool.shutdown();
-        }
+        return side(c, inSession(hogs(hogsA, seconds)), c, inSession(hogs(hogsB, seconds)), seconds,
+                "share of the lone hog");
     }
 
     /** @return {@code cmd} in a session of its own (a new autogroup), pinned to CPU 0 */

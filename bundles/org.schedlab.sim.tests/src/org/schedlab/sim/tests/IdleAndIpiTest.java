@@ -31,7 +31,8 @@ import org.schedlab.sim.workload.Workload;
  * a task on the other, idle CPU. How that CPU learns of it depends on the idle loop (the machine's IdlePolicy).
  */
 class IdleAndIpiTest {
-    private static Workload pingPong() {
+    /** The request/response pair (also WakeListTest's). */
+    static Workload pingPong() {
         Channel req = Channel.pipe("request", 1);
         Channel resp = Channel.pipe("response", 1);
         ThreadGroup client = ThreadGroup.processes("client", 1, Program.of("client", Action.Loop.forever(

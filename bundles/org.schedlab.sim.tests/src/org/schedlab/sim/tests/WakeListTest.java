@@ -11,8 +11,6 @@ package org.schedlab.sim.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 import org.schedlab.sim.SimResult;
 import org.schedlab.sim.event.Time;
@@ -22,12 +20,6 @@ import org.schedlab.sim.machine.IdlePolicy;
 import org.schedlab.sim.machine.MachineProfile;
 import org.schedlab.sim.spi.Kernel;
 import org.schedlab.sim.task.Task;
-import org.schedlab.sim.workload.Action;
-import org.schedlab.sim.workload.Channel;
-import org.schedlab.sim.workload.Distribution;
-import org.schedlab.sim.workload.Program;
-import org.schedlab.sim.workload.ThreadGroup;
-import org.schedlab.sim.workload.Workload;
 
 /**
  * The call-single queues behind the wake list (Kernel.callFunctionSingle): a request/response pair pinned to CPUs 0
@@ -64,22 +56,11 @@ class WakeListTest {
         }
     }
 
-    private static Workload pingPong() {
-        Channel req = Channel.pipe("request", 1);
-        Channel resp = Channel.pipe("response", 1);
-        ThreadGroup client = ThreadGroup.processes("client", 1, Program.of("client", Action.Loop.forever(
-                new Action.Send(req), new Action.Recv(resp), new Action.Count("transactions", 1)))).withCpus(Set.of(0));
-        ThreadGroup server = ThreadGroup.processes("server", 1, Program.of("server", Action.Loop.forever(
-                new Action.Recv(req), new Action.Compute(Distribution.constant(Time.us(5)), false),
-                new Action.Send(resp)))).withCpus(Set.of(1));
-        return Workload.of("rr", client, server);
-    }
-
     private static WakeListScheduler last;
 
     private static SimResult run(IdlePolicy p) {
         MachineProfile m = MachineProfile.itanium2(250).withCpus(2).withIdlePolicy(p);
-        return Sims.run(Sims.engine("wakelist", k -> last = new WakeListScheduler(k)), m, pingPong(), Time.ms(300));
+        return Sims.run(Sims.engine("wakelist", k -> last = new WakeListScheduler(k)), m, IdleAndIpiTest.pingPong(), Time.ms(300));
     }
 
     @Test
