@@ -23,8 +23,8 @@ import org.schedlab.sim.task.TaskState;
  * ({@link SelectCpu}) and load balancing ({@link LoadBalancer}). The idle loop is the machine's unless an
  * idle-loop option is selected (set here, before boot).
  * <p>
- * Departures, besides those of the classes named: no lazy preemption (PREEMPT_LAZY): a reschedule is a reschedule; SCHED_IDLE is a fair task of weight 3
- * preempted by any other wakee; update_curr's arithmetic at the tick is not charged (no cost key; the timer
+ * Departures, besides those of the classes named: no lazy preemption (PREEMPT_LAZY): a reschedule is a
+ * reschedule; SCHED_IDLE is a fair task of weight 3 preempted by any other wakee; update_curr's arithmetic at the tick is not charged (no cost key; the timer
  * interrupt itself is charged by the simulation kernel); an exiting task is dequeued at once, never delayed.
  */
 final class EevdfScheduler implements Scheduler {
@@ -395,29 +395,6 @@ final class EevdfScheduler implements Scheduler {
     /** do_exit: nothing class-specific; the following schedule() dequeues the zombie (never delayed). */
     @Override
     public void exit(Task p, Cpu cpu) {
-    }
-
-    /**
-     * {@code sched_balance_update_blocked_averages}: every fair queue of the CPU (the groups' from the leaves up,
-     * each group's entity after its queue) and the RT average brought to the rq clock, so that the load of tasks
-     * that sleep decays where nothing runs. Called with the rq lock held and the clock updated.
-     */
-    void updateBlockedAverages(Rq rq, Cpu cpu) {
-        long now = rq.clock();
-        if (groups != null) {
-            java.util.List<TaskGroup> gs = new java.util.ArrayList<>();
-            groups.groups().forEach(gs::add);
-            for (int i = gs.size() - 1; i >= 0; i--) {
-                TaskGroup g = gs.get(i);
-                CfsRq q = g.cfsRq[cpu.id()];
-                LoadAvg.updateCfsRqLoadAvg(q, now);
-                SchedEntity ge = g.se[cpu.id()];
-                LoadAvg.updateLoadAvg(groups.cfsRqOf(ge), ge, now, LoadAvg.UPDATE_TG);
-            }
-        }
-        LoadAvg.updateCfsRqLoadAvg(rq.cfs, now);
-        Task curr = cpu.curr();
-        rq.updateRtLoadAvg(now, curr != null && !curr.isIdleTask() && !isFair(curr));
     }
 
     /** {@code sched_balance_trigger} / {@code sched_balance_domains} after each tick. */

@@ -8,6 +8,9 @@
  */
 package org.schedlab.engine.eevdf;
 
+import org.schedlab.sim.machine.Cpu;
+import org.schedlab.sim.task.Task;
+
 /**
  * PELT as the fair class keeps it (Linux 6.6 / 6.18 kernel/sched/fair.c): {@code update_load_avg} at enqueue,
  * dequeue, set_next, put_prev and the tick; {@code attach_entity_load_avg} when an entity comes to a queue it was
@@ -161,6 +164,29 @@ final class LoadAvg {
             q.avg.loadAvg += a.loadAvg;
             q.avg.loadSum += se.weight * a.loadSum;
         }
+    }
+
+    /**
+     * {@code sched_balance_update_blocked_averages}: every fair queue of the CPU (the groups' from the leaves up,
+     * each group's entity after its queue) and the RT average brought to the rq clock, so that the load of tasks
+     * that sleep decays where nothing runs. Called with the rq lock held and the clock updated.
+     */
+    static void updateBlockedAverages(EevdfScheduler s, Rq rq, Cpu cpu) {
+        long now = rq.clock();
+        if (s.groups != null) {
+            java.util.List<TaskGroup> gs = new java.util.ArrayList<>();
+            s.groups.groups().forEach(gs::add);
+            for (int i = gs.size() - 1; i >= 0; i--) {
+                TaskGroup g = gs.get(i);
+                CfsRq q = g.cfsRq[cpu.id()];
+                updateCfsRqLoadAvg(q, now);
+                SchedEntity ge = g.se[cpu.id()];
+                updateLoadAvg(s.groups.cfsRqOf(ge), ge, now, UPDATE_TG);
+            }
+        }
+        updateCfsRqLoadAvg(rq.cfs, now);
+        Task curr = cpu.curr();
+        rq.updateRtLoadAvg(now, curr != null && !curr.isIdleTask() && !EevdfScheduler.isFair(curr));
     }
 
     /**

@@ -58,7 +58,7 @@ final class LoadBalancer {
         rq.nextBalance = now + rq.balanceInterval * (idle ? 1 : BUSY_FACTOR);
         s.kernel.spinLock(cpu, rq.lock);
         rq.updateRqClock(cpu);
-        s.updateBlockedAverages(rq, cpu);
+        LoadAvg.updateBlockedAverages(s, rq, cpu);
         int moved = balance(cpu, rq, false);
         s.kernel.spinUnlock(cpu, rq.lock);
         long min = minInterval(s.rqs.length);
@@ -74,7 +74,7 @@ final class LoadBalancer {
     /** {@code sched_balance_newidle}: this run queue has nothing to run (its lock is held); pull one task. */
     void idleBalance(Cpu cpu, Rq rq) {
         if (s.rqs.length > 1) {
-            s.updateBlockedAverages(rq, cpu);
+            LoadAvg.updateBlockedAverages(s, rq, cpu);
             balance(cpu, rq, true);
         }
     }
@@ -236,14 +236,4 @@ final class LoadBalancer {
         });
         return more[0];
     }
-
-    /** @return the entities queued and not running: the tree's (delayed ones not), and below a running group */
-    static int waiting(CfsRq q) {
-        int n = q.tree().size() - q.nrDelayed;
-        if (q.curr != null && q.curr.myQ != null && q.curr.onRq) {
-            n += waiting(q.curr.myQ);
-        }
-        return n;
-    }
-
 }
