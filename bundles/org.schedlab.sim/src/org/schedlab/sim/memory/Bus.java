@@ -48,7 +48,7 @@ final class Bus {
         java.util.Arrays.fill(tag, Long.MIN_VALUE);
         this.lineNs = lineNs;
         for (int d = 0; d <= TABLE; d++) {
-            lineWait[d] = queueWait(d, 1, lineNs);
+            lineWait[d] = meanWait(d, 1, lineNs);
         }
     }
 
@@ -73,7 +73,14 @@ final class Bus {
     }
 
     /** @return the M/D/1 wait of a batch of {@code n} at the bucket's demand {@code d}, without the backlog */
-    private static long queueWait(long d, int n, long occupancyNs) {
+    private long queueWait(long d, int n, long occupancyNs) {
+        if (n == 1 && occupancyNs == lineNs) {
+            return lineWait[(int) Math.min(d, TABLE)];
+        }
+        return meanWait(d, n, occupancyNs);
+    }
+
+    private static long meanWait(long d, int n, long occupancyNs) {
         long batch = n * occupancyNs;
         double rho = Math.min(0.95, (d + (batch - occupancyNs) / 2.0) / BUCKET_NS);
         return (long) (occupancyNs * rho / (2 * (1 - rho)) + 0.5);
