@@ -32,6 +32,8 @@ final class CpuCache {
     private final int[] slot;
     private final long[] order;
     private final boolean[] clean;
+    /** Per line id: the way its last install here put it in. */
+    private byte[] wayOf = new byte[64];
 
     CpuCache(int sets, int ways, int core, LineStates states) {
         this.ways = ways;
@@ -49,15 +51,27 @@ final class CpuCache {
     void touch(int id, int set) {
         int[] slot = this.slot;
         int base = set * ways;
-        for (int w = 0; w < ways; w++) {
-            if (slot[base + w] == id) {
-                long o = order[set];
-                if ((o & 0xF) != w) { // not the most recent already (a lock word's unlock after its lock)
-                    order[set] = Recency.toFront(o, w);
-                }
+        int w = wayOf[id];
+        if (slot[base + w] != id) { // not reached while wayOf holds (the class comment); kept as the plain search
+            for (w = 0; w < ways && slot[base + w] != id; w++) {
+                // the first slot holding it
+            }
+            if (w == ways) {
                 return;
             }
         }
+        long o = order[set];
+        if ((o & 0xF) != w) { // not the most recent already (a lock word's unlock after its lock)
+            order[set] = Recency.toFront(o, w);
+        }
+    }
+
+    /** Line {@code id} went into way {@code w}. */
+    private void installed(int id, int w) {
+        if (id >= wayOf.length) {
+            wayOf = Arrays.copyOf(wayOf, Math.max(2 * wayOf.length, id + 1));
+        }
+        wayOf[id] = (byte) w;
     }
 
     /** Another core's write took line {@code id} of set {@code set} from this cache: its slot is free now. */
@@ -80,6 +94,7 @@ final class CpuCache {
                 if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
                     slot[base + w] = id;
                     order[set] = Recency.toFront(o, w);
+                    installed(id, w);
                     return EMPTY;
                 }
             }
@@ -91,6 +106,7 @@ final class CpuCache {
         int evicted = slot[base + victim];
         slot[base + victim] = id;
         order[set] = Recency.rotate(o, ways);
+        installed(id, victim);
         return evicted;
     }
 

@@ -86,7 +86,7 @@ public final class MemorySystem {
         int nb = Math.min(g.buses(), cores);
         this.buses = new Bus[nb];
         for (int i = 0; i < nb; i++) {
-            buses[i] = new Bus();
+            buses[i] = new Bus(busLineNs);
         }
         this.busOf = new int[cores];
         for (int i = 0; i < cores; i++) {
@@ -164,7 +164,7 @@ public final class MemorySystem {
             st.owner[id] = -1;
         } else {
             memoryMisses++;
-            stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
+            stall = memoryNs + buses[busOf[cpu]].transactLine(t);
         }
         st.sharers[id] = sh | b;
         install(cpu, id, t);
@@ -203,10 +203,10 @@ public final class MemorySystem {
             stall = 0;
         } else if (present) {
             invalidations++;
-            stall = busLineNs + buses[busOf[cpu]].transact(t, busLineNs);
+            stall = busLineNs + buses[busOf[cpu]].transactLine(t);
         } else {
             memoryMisses++;
-            stall = memoryNs + buses[busOf[cpu]].transact(t, busLineNs);
+            stall = memoryNs + buses[busOf[cpu]].transactLine(t);
         }
         st.owner[id] = cpu;
         st.sharers[id] = b;
@@ -246,11 +246,11 @@ public final class MemorySystem {
         transfers++;
         int a = busOf[cpu];
         int o = busOf[owner];
-        long wait = buses[a].transact(t, busLineNs);
+        long wait = buses[a].transactLine(t);
         if (a == o) {
             return transferNs + wait;
         }
-        return transferNs + crossBusNs + wait + buses[o].transact(t, busLineNs);
+        return transferNs + crossBusNs + wait + buses[o].transactLine(t);
     }
 
     private void install(int cpu, int id, long t) {
@@ -260,7 +260,7 @@ public final class MemorySystem {
             if (states.owner[v] == cpu) {
                 states.owner[v] = -1;
                 writebacks++;
-                buses[busOf[cpu]].transact(t, busLineNs);
+                buses[busOf[cpu]].transactLine(t);
             }
         }
     }
