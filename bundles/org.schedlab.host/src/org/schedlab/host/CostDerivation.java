@@ -186,7 +186,8 @@ final class CostDerivation {
         }
         long windowNs = 6_000_000_000L;
         String how = " of a spinning thread pinned to each CPU for 6 s (60 windows of 100 ms)";
-        cost(CostKey.CPU_SPEED_SLOW_WINDOW, windowNs, m, "the probe's length: the CPUs' speeds compared over it" + how);
+        settings.add(new HostProfile.Setting("cost cpu_speed_slow_window = " + windowNs + " ns", "the length of `"
+                + m.command() + "`, over which cpu_speed_slow_spread compares the CPUs' speeds"));
         cost(CostKey.CPU_SPEED_SLOW_SPREAD, Math.round(m.median() * windowNs), m, "median coefficient of variation of"
                 + " the CPUs' mean spin counts against each other" + how + ", times cpu_speed_slow_window");
     }

@@ -8,7 +8,9 @@
  */
 package org.schedlab.engine.eevdf;
 
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 import org.schedlab.sim.machine.Cpu;
@@ -24,20 +26,23 @@ import org.schedlab.sim.workload.CGroup;
  * {@code calc_group_shares}, {@code reweight_entity}), the PICK_BUDDY {@code next} a sleeping task leaves its
  * group, and the hierarchy counts ({@code h_nr_queued}, {@code h_nr_runnable}) that stop at a throttled queue.
  * Used only in runs with task groups: a run without them keeps the flat paths of {@link EevdfScheduler}.
- * Departures: PELT is not modelled, so a group queue's load is its instantaneous {@code load.weight}; a group
- * entity leaves its parent at once when its queue empties (6.12+ may delay its dequeue like a task's).
+ * Departures: a group's shares are spread by its queues' instantaneous {@code load.weight}, not PELT's load_avg
+ * ({@link GroupShares#calcGroupShares}); a group entity leaves its parent at once when its queue empties (6.12+
+ * may delay its dequeue like a task's).
  */
 final class GroupSched {
     private final EevdfScheduler s;
     private final Map<String, TaskGroup> groups = new LinkedHashMap<>();
+    /** The same groups in the order they were made (parents before children), for walks from the leaves up. */
+    private final List<TaskGroup> made = new ArrayList<>();
 
     GroupSched(EevdfScheduler s) {
         this.s = s;
     }
 
     /** @return every group made so far, parents before children */
-    Iterable<TaskGroup> groups() {
-        return groups.values();
+    List<TaskGroup> groups() {
+        return made;
     }
 
     /** @return the engine's group for {@code spec} ({@code sched_create_group} the first time it is named) */
@@ -56,6 +61,7 @@ final class GroupSched {
                 s.kernel.metrics().engineCounterId(stat + n); // reported as 0 for a group without a quota
             }
             groups.put(spec.name(), g);
+            made.add(g);
         }
         return g;
     }

@@ -174,8 +174,7 @@ final class LoadAvg {
     static void updateBlockedAverages(EevdfScheduler s, Rq rq, Cpu cpu) {
         long now = rq.clock();
         if (s.groups != null) {
-            java.util.List<TaskGroup> gs = new java.util.ArrayList<>();
-            s.groups.groups().forEach(gs::add);
+            java.util.List<TaskGroup> gs = s.groups.groups();
             for (int i = gs.size() - 1; i >= 0; i--) {
                 TaskGroup g = gs.get(i);
                 CfsRq q = g.cfsRq[cpu.id()];
