@@ -53,7 +53,10 @@ final class CostDerivation {
         if (sys != null) {
             cost(CostKey.SYSCALL, cycles(syscallNs), sys, "median usecs/op x " + fmt(mhz) + " MHz");
         }
-        channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs);
+        long channelOp = channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs);
+        if (channelOp >= 0) {
+            pipeUnlocked(channelOp);
+        }
         channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs);
         double lineNs = otherCpu == 0 ? Double.NaN : cacheline(otherCpu);
         Measured mem = runs.probe("memory_latency", "memory_ns", "memlat", "256");
@@ -199,12 +202,29 @@ final class CostDerivation {
         return c;
     }
 
-    private void channel(CostKey key, String mode, String line, String what, double syscallNs) {
+    /** @return the cycles written for {@code key}, or -1 when it could not be measured */
+    private long channel(CostKey key, String mode, String line, String what, double syscallNs) {
         Measured m = runs.probe(key.name().toLowerCase(Locale.ROOT), line, mode, "400000");
+        if (m == null) {
+            return -1;
+        }
+        long c = Math.max(0, cycles(m.median() / 2 - syscallNs));
+        cost(key, c, m, "median ns per write and read of " + what + " by one thread (nothing woken): half of it,"
+                + " minus one syscall");
+        return c;
+    }
+
+    /**
+     * pipe_unlocked: the share of a pipe write and read the kernel spends outside pipe->mutex, from where a profile
+     * of selfpipe finds the CPU ({@link PipeLockShare}), times channel_op.
+     */
+    private void pipeUnlocked(long channelOp) {
+        Measured m = PipeLockShare.measure(runs, notes);
         if (m != null) {
-            long c = Math.max(0, cycles(m.median() / 2 - syscallNs));
-            cost(key, c, m, "median ns per write and read of " + what + " by one thread (nothing woken): half of it,"
-                    + " minus one syscall");
+            cost(CostKey.PIPE_UNLOCKED, Math.round(m.median() * channelOp), m, "median share of the samples in the"
+                    + " pipe's kernel path outside pipe->mutex (vfs_read/vfs_write and the wakeups, not"
+                    + " anon_pipe_read/write, the copies or the buffer's release), times channel_op " + channelOp
+                    + " cycles");
         }
     }
 

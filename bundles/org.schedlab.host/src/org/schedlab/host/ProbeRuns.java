@@ -112,6 +112,16 @@ final class ProbeRuns {
         }
     }
 
+    /** As {@link #tool(String, List, ToDoubleFunction)}, the provenance naming the command as {@code shown}. */
+    Measured tool(String key, List<String> cmd, String shown, ToDoubleFunction<Shell.Output> read) {
+        try {
+            return run(key, cmd, shown, read);
+        } catch (HostException e) {
+            note(key, e);
+            return null;
+        }
+    }
+
     private static String hostprobePath(List<String> cmd) {
         return cmd.get(0).endsWith("/hostprobe") ? cmd.get(0) : "\u0000";
     }

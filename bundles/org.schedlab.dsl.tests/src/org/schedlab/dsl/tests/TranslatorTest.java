@@ -149,6 +149,23 @@ class TranslatorTest {
     }
 
     @Test
+    void aBarrierWaitMayPollInsteadOfSleepingOnAFutex() {
+        String text = HELLO.replace("workload hello { threads worker x 4 { loop forever {",
+                "workload hello { barrier start parties 4 threads worker x 4 { barrier start poll 10 ms loop forever {");
+        ThreadGroup g = plan(text).cells().get(0).config().workload().groups().get(0);
+        Action.Barrier b = (Action.Barrier) g.program().actions().get(0);
+        assertEquals(List.of("start", 10_000_000L), List.of(b.point().name(), b.pollNs()), "threads.c's start:"
+                + " usleep(10000) until the flag is set");
+        ThreadGroup futex = plan(text.replace(" poll 10 ms", "")).cells().get(0).config().workload().groups().get(0);
+        assertEquals(0L, ((Action.Barrier) futex.program().actions().get(0)).pollNs(), "without poll: a futex wait");
+        SchedLoader.Loaded l = Sched.load(text.replace("poll 10 ms", "poll 10"));
+        assertTrue(l.hasErrors() && l.diagnostics().toString().contains("poll period"), l.diagnostics().toString());
+        SchedLoader.Loaded zero = Sched.load(text.replace("poll 10 ms", "poll 0 ms"));
+        assertTrue(zero.hasErrors() && zero.diagnostics().toString().contains("poll period must be positive"),
+                zero.diagnostics().toString());
+    }
+
+    @Test
     void builtInProfileUsedByName() {
         MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
                 .replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).cells().get(0).config().machine();

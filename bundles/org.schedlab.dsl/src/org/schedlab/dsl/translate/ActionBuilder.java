@@ -146,7 +146,15 @@ final class ActionBuilder {
         if (a instanceof BarrierWait b) {
             Object o = resources.resolveOne(b.getTarget(), env);
             if (o instanceof BarrierPoint p) {
-                return new Action.Barrier(p);
+                if (b.getPoll() == null) {
+                    return new Action.Barrier(p);
+                }
+                Quantity q = ResourceTable.quantity(b.getPoll(), env, Dim.TIME, "a barrier's poll period");
+                if (q.asLong() <= 0) {
+                    throw new TranslationException("a barrier's poll period must be positive (10 ms), not "
+                            + q.text(), b);
+                }
+                return new Action.Barrier(p, q.asLong());
             }
             throw kind(b, "barrier", "a barrier", o);
         }

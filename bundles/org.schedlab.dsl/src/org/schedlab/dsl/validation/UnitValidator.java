@@ -16,6 +16,7 @@ import org.schedlab.dsl.eval.Quantity;
 import org.schedlab.dsl.sched.Amount;
 import org.schedlab.dsl.sched.Arg;
 import org.schedlab.dsl.sched.BarrierDecl;
+import org.schedlab.dsl.sched.BarrierWait;
 import org.schedlab.dsl.sched.Channel;
 import org.schedlab.dsl.sched.Clock;
 import org.schedlab.dsl.sched.Compute;
@@ -196,6 +197,13 @@ public class UnitValidator extends ValidatorSupport {
     @Check
     public void checkTimer(Timer t) {
         expect(t, TIMER__PERIOD, Dim.TIME, "timer");
+    }
+
+    @Check
+    public void checkBarrierPoll(BarrierWait b) {
+        if (b.getPoll() != null) {
+            expect(b, BARRIER_WAIT__POLL, Dim.TIME, "a barrier's poll period");
+        }
     }
 
     /** Checks every argument of a distribution; returns the common dimension (null if reported). */

@@ -17,6 +17,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.function.Consumer;
 import java.util.regex.Matcher;
@@ -214,7 +215,32 @@ public final class Validator {
                 progress.accept("  skipped: " + e.getMessage());
             }
         }
+        stealSummary(measured);
         return new MeasuredRuns(measured, skipped, recorded);
+    }
+
+    /** One line: the median and the largest share of time the host stole during a real run. */
+    private void stealSummary(Map<String, List<Map<String, Double>>> measured) {
+        List<Double> all = new ArrayList<>();
+        String worst = "";
+        double max = -1;
+        for (Map.Entry<String, List<Map<String, Double>>> e : measured.entrySet()) {
+            for (Map<String, Double> run : e.getValue()) {
+                Double st = run.get(HostSteal.KEY);
+                if (st != null) {
+                    all.add(st);
+                    if (st > max) {
+                        max = st;
+                        worst = e.getKey();
+                    }
+                }
+            }
+        }
+        if (!all.isEmpty()) {
+            progress.accept(String.format(Locale.ROOT, "the host stole a median %.1f %% of the CPUs' time"
+                    + " in a real run, at most %.1f %% (%s): every real figure is slowed by that much",
+                    median(all.stream().mapToDouble(Double::doubleValue).sorted().toArray()), max, worst));
+        }
     }
 
     private static String key(ValidationCase c, ValidationCase.Change ch) {
@@ -231,6 +257,7 @@ public final class Validator {
         progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
         try {
             CountingShell counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
+            HostSteal before = HostSteal.read(proc);
             long t0 = System.nanoTime();
             Map<String, Double> v;
             try {
@@ -252,6 +279,12 @@ public final class Validator {
             long switches = counted.switches();
             if (switches >= 0 && dt > 0) {
                 v.putIfAbsent(SWITCHES.name(), switches * 1e9 / dt); // unless the case counted its workers' own
+            }
+            HostSteal after = HostSteal.read(proc);
+            if (before != null && after != null && !Double.isNaN(after.percentSince(before))) {
+                v.put(HostSteal.KEY, after.percentSince(before));
+                progress.accept(String.format(Locale.ROOT, "  the host stole %.1f %% of the CPUs' time",
+                        after.percentSince(before)));
             }
             runs.add(v);
         } catch (HostException e) {

@@ -167,6 +167,33 @@ class WorkloadActionsTest {
     }
 
     @Test
+    void aPollingBarrierLetsEachTaskOnAtItsNextLook() {
+        BarrierPoint b = new BarrierPoint("start", 4);
+        // three tasks arrive at once and poll every 10 ms; the fourth arrives after 25 ms of work
+        Program poller = Program.of("poll", new Action.Barrier(b, Time.ms(10)), new Action.Count("started", 1),
+                Action.Loop.forever(Action.Compute.ns(Time.ms(1))));
+        Program late = Program.of("late", Action.Compute.ns(Time.ms(25)), new Action.Barrier(b, Time.ms(10)),
+                new Action.Count("started", 1), Action.Loop.forever(Action.Compute.ns(Time.ms(1))));
+        Workload w = Workload.of("start", ThreadGroup.processes("poller", 3, poller),
+                ThreadGroup.processes("late", 1, late));
+        SimResult early = Sims.rr(SMP4, w, Time.ms(24));
+        assertEquals(0, early.metrics().counters().getOrDefault("started", 0L), "nobody passes before the last"
+                + " arrives");
+        SimResult r = Sims.rr(SMP4, w, Time.ms(100));
+        assertEquals(4, r.metrics().counters().get("started"));
+        int pollers = 0;
+        for (TaskResult t : r.metrics().tasks()) {
+            if (t.name().startsWith("poller")) {
+                pollers++;
+                assertEquals(3, t.voluntarySwitches(), 1, t.name() + " sleeps at each look before the last arrival"
+                        + " (0, 10, 20 ms) and passes at 30 ms");
+            }
+        }
+        assertEquals(3, pollers);
+        assertThrows(IllegalArgumentException.class, () -> new Action.Barrier(b, -1));
+    }
+
+    @Test
     void conditionVariablesHandOver() {
         Mutex m = new Mutex("m");
         Cond c = new Cond("c");

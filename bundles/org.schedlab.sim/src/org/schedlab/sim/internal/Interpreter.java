@@ -139,7 +139,14 @@ final class Interpreter {
             case Action.OP_SEND -> ipc.send(cpu, t, c, java.util.List.of(((Action.Send) a).channel()));
             case Action.OP_BROADCAST -> ipc.send(cpu, t, c, ((Action.Broadcast) a).channels());
             case Action.OP_RECV -> ipc.recv(cpu, t, c, ((Action.Recv) a).channel());
-            case Action.OP_BARRIER -> ipc.barrier(cpu, t, c, ((Action.Barrier) a).point());
+            case Action.OP_BARRIER -> {
+                Action.Barrier b = (Action.Barrier) a;
+                if (b.pollNs() == 0) {
+                    ipc.barrier(cpu, t, c, b.point());
+                } else if (!ipc.barrierPassed(t, c, b.point())) {
+                    proc.nap(cpu, t, c, b.pollNs());
+                }
+            }
             default -> throw new IllegalStateException("opcode " + op);
         }
         return false;

@@ -59,6 +59,8 @@ final class IpcOps {
 
     private static final class BarrierRt {
         int arrived;
+        /** Times the barrier completed: a polling task goes on once it differs from the one it arrived in. */
+        int generation;
         final ArrayDeque<Task> waiting = new ArrayDeque<>();
     }
 
@@ -230,9 +232,10 @@ final class IpcOps {
     }
 
     /**
-     * The operation's own cost: a socket's SOCKET_OP; a queue's CHANNEL_OP; a pipe's CHANNEL_OP under its pipe->mutex, a sleeping lock
-     * whose contender spins while the holder runs (mutex optimistic spinning), as the kernel spinlock model does, so
-     * a reader and a writer on two CPUs take turns at the pipe.
+     * The operation's own cost: a socket's SOCKET_OP; a queue's CHANNEL_OP; a pipe's CHANNEL_OP, of which
+     * PIPE_UNLOCKED first (vfs_read or vfs_write before pipe_read or pipe_write takes the lock) and the rest under its
+     * pipe->mutex, a sleeping lock whose contender spins while the holder runs (mutex optimistic spinning), as the
+     * kernel spinlock model does, so a reader and a writer on two CPUs take turns at the pipe.
      */
     private void channelOp(Cpu cpu, Channel ch, ChannelRt r) {
         if (ch.kind() != Channel.Kind.PIPE) {
@@ -242,8 +245,13 @@ final class IpcOps {
         if (r.mutex == null) {
             r.mutex = k.newLock("pipe " + ch.name());
         }
+        long op = k.costs().cycles(CostKey.CHANNEL_OP);
+        long unlocked = Math.min(op, k.costs().cycles(CostKey.PIPE_UNLOCKED));
+        if (unlocked > 0) {
+            k.charge(cpu, SchedFn.IPC, unlocked);
+        }
         k.spinLock(cpu, r.mutex);
-        k.charge(cpu, SchedFn.IPC, CostKey.CHANNEL_OP);
+        k.charge(cpu, SchedFn.IPC, op - unlocked);
         k.spinUnlock(cpu, r.mutex);
     }
 
@@ -328,6 +336,7 @@ final class IpcOps {
             return;
         }
         r.arrived = 0;
+        r.generation++;
         if (!r.waiting.isEmpty()) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             k.charge(cpu, SchedFn.IPC, CostKey.FUTEX_OP);
@@ -335,5 +344,29 @@ final class IpcOps {
                 k.wake(r.waiting.poll(), cpu, false, t.pid());
             }
         }
+    }
+
+    /**
+     * A polling barrier's look at its flag (threads.c's {@code while (!start) usleep(10000)}): the first look
+     * arrives; the look that completes the barrier, and every later look of a task that arrived before it, goes
+     * on. A plain load of a shared word: no system call.
+     *
+     * @return whether {@code t} may go on (the action is done); otherwise it must sleep and look again
+     */
+    boolean barrierPassed(Task t, TaskContext c, BarrierPoint b) {
+        BarrierRt r = rt(b, x -> new BarrierRt());
+        if (c.barrierGeneration < 0) {
+            c.barrierGeneration = r.generation;
+            if (++r.arrived == b.parties()) {
+                r.arrived = 0;
+                r.generation++;
+            }
+        }
+        if (r.generation == c.barrierGeneration) {
+            return false;
+        }
+        c.barrierGeneration = -1;
+        c.advance();
+        return true;
     }
 }

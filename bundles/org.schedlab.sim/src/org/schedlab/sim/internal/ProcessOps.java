@@ -41,6 +41,11 @@ final class ProcessOps {
     /** nanosleep(ns): the timer is armed for now + ns with the task's slack. */
     void sleep(Cpu cpu, Task t, TaskContext c, long ns) {
         c.advance();
+        nap(cpu, t, c, ns);
+    }
+
+    /** nanosleep without moving on: the task runs its current action again when it wakes (a poll's sleep). */
+    void nap(Cpu cpu, Task t, TaskContext c, long ns) {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         if (ns <= 0) {
             return;

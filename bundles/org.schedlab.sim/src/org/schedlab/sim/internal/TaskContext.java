@@ -55,6 +55,8 @@ final class TaskContext {
     SimEvent timer;
     /** The next point of this task's {@code timer} grid (absolute ns), or -1 before its first timer action. */
     long timerNext = -1;
+    /** The generation of the polling barrier this task arrived at and looks at, or -1 (IpcOps.barrierPassed). */
+    int barrierGeneration = -1;
     /** The program loaded last (at creation or by exec). */
     Program program;
     /** The image of this task's programs in the memory model (its group's, inherited by forked children). */

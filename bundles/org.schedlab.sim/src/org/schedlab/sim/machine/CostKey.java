@@ -143,6 +143,14 @@ public enum CostKey {
     COW_FAULT(Unit.CYCLES),
     /** One pipe send or receive beyond the system call itself (any channel not declared a socket). */
     CHANNEL_OP(Unit.CYCLES),
+    /**
+     * The part of a pipe's CHANNEL_OP that runs without its pipe->mutex (vfs_read and vfs_write's checks, the file
+     * reference, the wakeup and fasync after the unlock), charged before the lock is taken; the rest is charged
+     * holding it. 0: the whole operation under the mutex.
+     *
+     * @since 1.5
+     */
+    PIPE_UNLOCKED(Unit.CYCLES),
     /** One send or receive on a channel declared a socket (AF_UNIX stream: skb allocation, copy, queue). */
     SOCKET_OP(Unit.CYCLES),
     /** One futex wait or wake beyond the system call itself. */

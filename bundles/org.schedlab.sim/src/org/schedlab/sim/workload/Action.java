@@ -181,8 +181,24 @@ public sealed interface Action {
         }
     }
 
-    /** Wait at a barrier. */
-    record Barrier(BarrierPoint point) implements Action {
+    /**
+     * Wait at a barrier. With {@code pollNs > 0} the wait is a poll instead of a futex wait: a task that finds the
+     * barrier incomplete sleeps {@code pollNs} (nanosleep, with its timer slack) and looks again, and goes on at
+     * its first look after the last party arrived, as threads.c's threads loop on {@code usleep(10000)} until the
+     * start flag is set.
+     */
+    record Barrier(BarrierPoint point, long pollNs) implements Action {
+        /** A futex barrier: the last arrival wakes the others. */
+        public Barrier(BarrierPoint point) {
+            this(point, 0);
+        }
+
+        public Barrier {
+            if (pollNs < 0) {
+                throw new IllegalArgumentException("a barrier's poll period must not be negative");
+            }
+        }
+
         public int op() {
             return OP_BARRIER;
         }
