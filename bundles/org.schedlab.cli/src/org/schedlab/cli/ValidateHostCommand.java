@@ -62,7 +62,9 @@ final class ValidateHostCommand implements Command {
 				  trace as a workload, simulate it and compare switch rate and CPU busy time. --quick: short
 				  runs, once each. --only: the cases whose name matches REGEX. A case whose program is missing or not
 				  permitted is reported as skipped; a sysctl a change sets is restored when it ends, also on Ctrl-C
-				  or SIGTERM. --measured DIR: keep the real side's figures and traces in DIR; when DIR holds them
+				  or SIGTERM. Each real run is followed by the share of the CPUs' time the host stole meanwhile
+				  (/proc/stat's steal: a virtual CPU that was ready and not run), and the end by its median and
+				  largest. --measured DIR: keep the real side's figures and traces in DIR; when DIR holds them
 				  already, run no program and simulate against them (after a change of the model or the profile).
 				  docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";
