@@ -10,6 +10,9 @@
  *                                     write + read (no task waits, so nothing is woken)
  *   hostprobe selfsock ITER           the same with 100 bytes over its own AF_UNIX stream socket pair (hackbench's
  *                                     message): ns per write + read
+ *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
+ *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
+ *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
  *   hostprobe yield N ITER threads|processes
  *                                     N threads of one process, or N processes, all pinned to CPU 0, each calling
  *                                     sched_yield ITER times: ns per yield (one switch each)
@@ -103,6 +106,14 @@ static int cmp(const void *a, const void *b) {
 static double median(double *v, long n) {
 	qsort(v, n, sizeof *v, cmp);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/* a new thread's first act: its own CPU time so far (CLOCK_THREAD_CPUTIME_ID brings sum_exec_runtime up to date) */
+static void *spawned(void *arg) {
+	struct timespec t;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	*(double *) arg = t.tv_sec * 1e9 + t.tv_nsec;
+	return NULL;
 }
 
 static void *bouncer(void *arg) {
@@ -626,6 +637,27 @@ int main(int argc, char **argv) {
 			io(read(fds[1][0], &c, 1), 1);
 		}
 		printf("wakewrite_ns %.2f\nplainwrite_ns %.2f\n", median(w, n), median(p, n));
+		return 0;
+	}
+	if (argc == 3 && !strcmp(argv[1], "spawn")) {
+		long n = atol(argv[2]);
+		size_t size = 8 << 20;
+		double *v = malloc(n * sizeof(double));
+		pin(0);
+		for (long i = 0; i < n + n / 10; i++) {
+			double x = 0;
+			pthread_t t;
+			pthread_attr_t a;
+			void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+			if (stack == MAP_FAILED || pthread_attr_init(&a) || pthread_attr_setstack(&a, stack, size)
+					|| pthread_create(&t, &a, spawned, &x) || pthread_join(t, NULL))
+				return 3;
+			pthread_attr_destroy(&a);
+			munmap(stack, size);
+			if (i >= n / 10)
+				v[i - n / 10] = x;
+		}
+		printf("thread_start_ns %.2f\n", median(v, n));
 		return 0;
 	}
 	if (argc == 3 && !strcmp(argv[1], "membarrier")) {

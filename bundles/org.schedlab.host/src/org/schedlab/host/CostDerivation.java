@@ -71,6 +71,11 @@ final class CostDerivation {
                         + " after the 127 others ran (lat_ctx's growth with the number of tasks)");
         inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", "200000", "processes"),
                 yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
+        Measured spawn = runs.probe("thread_start", "thread_start_ns", "spawn", "2000");
+        if (spawn != null) {
+            cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
+                    + " function starts (CLOCK_THREAD_CPUTIME_ID), each on a fresh 8 MB stack, x clock");
+        }
         if (pcid) {
             inverted(CostKey.MM_SWITCH_FLUSH, runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000",
                     "processes"), yields(16, false), 1, "ns per yield of 16 processes pinned to CPU 0: more address"

@@ -131,7 +131,8 @@ final class ProbeRuns {
     }
 
     private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
-        progress.accept("measuring " + key + ": " + Shell.line(cmd));
+        // a shell script (sh -c) is shown as the provenance names it; a program with its arguments as it runs
+        progress.accept("measuring " + key + ": " + (cmd.get(0).equals("sh") ? shown : Shell.line(cmd)));
         double[][] v = new double[reads.size()][REPEATS];
         for (int i = -1; i < REPEATS; i++) {
             Shell.Output o = shell.run(cmd, TIMEOUT);

@@ -36,7 +36,7 @@ class HostProfilerTest {
      */
     static Recorded.ReplayShell shell() {
         Recorded.ReplayShell s = new Recorded.ReplayShell().answer("getconf", "getconf.txt")
-                .answer("perf record", "perf-report-selfpipe.txt")
+                .answer("perf record", "perf-report-selfpipe.txt").answer("spawn 2000", "hostprobe-spawn.txt")
                 .answer("bench syscall", "perf-syscall.txt").answer("selfpipe", "hostprobe-selfpipe.txt")
                 .answer("selfsock", "hostprobe-selfsock.txt").answer("cacheline", "hostprobe-cacheline.txt")
                 .answer("memlat", "hostprobe-memlat.txt").answer("yield 2 200000 threads", "hostprobe-yield-threads.txt")
@@ -98,6 +98,8 @@ class HostProfilerTest {
         assertEquals("843000000 ns", p.value("cost cpu_speed_slow_spread"));
         // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
         assertEquals("0 cycles", p.value("cost channel_op"));
+        // hostprobe spawn 2000 on 5 December: a new thread's CPU time at its function's entry, 8,395 ns x 2096 MHz
+        assertEquals("17596 cycles", p.value("cost thread_start"));
         // a share of a pipe operation outside its mutex (perf's samples, 5 December) of that nothing
         assertEquals("0 cycles", p.value("cost pipe_unlocked"));
         assertTrue(p.render().contains("taskset -c 0 hostprobe selfpipe 400000; perf report --no-children --sort sym`"

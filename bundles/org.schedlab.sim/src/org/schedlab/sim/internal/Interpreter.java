@@ -49,6 +49,10 @@ final class Interpreter {
             c.imageStart = false;
             k.images.childRuns(cpu, t);
         }
+        if (c.threadStart) {
+            c.threadStart = false; // ret_from_fork and the thread library's start, before the program's first action
+            k.charge(cpu, SchedFn.PROCESS, CostKey.THREAD_START);
+        }
         for (int n = 0; n < ZERO_COST_LIMIT; n++) {
             int op = c.current(cpu.now(), k.phaseNs);
             if (op < 0) {

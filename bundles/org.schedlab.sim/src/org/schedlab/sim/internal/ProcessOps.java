@@ -163,6 +163,9 @@ final class ProcessOps {
                 ((TaskContext) TASK.context(child)).imageStart = true;
             }
         }
+        if (f.thread() && k.costs().cycles(CostKey.THREAD_START) > 0) {
+            ((TaskContext) TASK.context(child)).threadStart = true;
+        }
         child.stats().runnableSince = cpu.now();
         k.sched.wakeUpNewTask(child, parent, cpu);
         TraceRecorder tr = k.metrics().trace();

@@ -63,6 +63,8 @@ final class TaskContext {
     org.schedlab.sim.workload.ImageSize image = org.schedlab.sim.workload.ImageSize.DEFAULT;
     /** A forked child that has not run yet: its first run touches its process image (ProcessMemory.childRuns). */
     boolean imageStart;
+    /** A thread made by clone(CLONE_VM) that has not run yet: its first run pays THREAD_START. */
+    boolean threadStart;
     /** do_exit's teardown is done; its second step (ZOMBIE, notify) is next (ProcessOps.exit). */
     boolean exitStarted;
     /** One of the machine's own kernel threads ({@link BackgroundWork}): no task of the workload's. */

@@ -109,6 +109,8 @@ final class BuiltinProfiles {
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
                 .set(SOCKET_OP, 250, "as CHANNEL_OP: the 2.4-era seeds do not tell a socket from a pipe")
+                .set(THREAD_START, 0, "not measured for the seeds' machines: FORK holds what [T3] measured of"
+                        + " a clone; a thread starts at its first action")
                 .set(PIPE_UNLOCKED, 0, "[T1] gives a pipe operation's whole cost only, no part of it outside"
                         + " the pipe's lock: all of CHANNEL_OP under it")
                 .set(FUTEX_OP, 200, "[U] hash bucket lock and queue operation",

@@ -139,6 +139,14 @@ public enum CostKey {
     EXEC(Unit.CYCLES),
     /** do_exit (teardown, notify parent). */
     EXIT(Unit.CYCLES),
+    /**
+     * A new thread's own work before its program's first action (clone's child: ret_from_fork, glibc's start_thread
+     * with set_robust_list and rseq, the first touches of its fresh stack), charged on its CPU when it first runs.
+     * 0: a thread starts at its first action.
+     *
+     * @since 1.5
+     */
+    THREAD_START(Unit.CYCLES),
     /** A copy-on-write fault that copies a page (trap, do_wp_page, copy_page), its lines' misses excepted. */
     COW_FAULT(Unit.CYCLES),
     /** One pipe send or receive beyond the system call itself (any channel not declared a socket). */
