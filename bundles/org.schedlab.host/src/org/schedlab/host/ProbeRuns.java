@@ -104,12 +104,7 @@ final class ProbeRuns {
 
     /** A packaged program's command: the median of what {@code read} takes from its output, or null. */
     Measured tool(String key, List<String> cmd, ToDoubleFunction<Shell.Output> read) {
-        try {
-            return run(key, cmd, Shell.line(cmd).replace(hostprobePath(cmd), "hostprobe"), read);
-        } catch (HostException e) {
-            note(key, e);
-            return null;
-        }
+        return tool(key, cmd, Shell.line(cmd).replace(hostprobePath(cmd), "hostprobe"), read);
     }
 
     /** As {@link #tool(String, List, ToDoubleFunction)}, the provenance naming the command as {@code shown}. */
@@ -131,8 +126,7 @@ final class ProbeRuns {
     }
 
     private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
-        // a shell script (sh -c) is shown as the provenance names it; a program with its arguments as it runs
-        progress.accept("measuring " + key + ": " + (cmd.get(0).equals("sh") ? shown : Shell.line(cmd)));
+        progress.accept("measuring " + key + ": " + shown);
         double[][] v = new double[reads.size()][REPEATS];
         for (int i = -1; i < REPEATS; i++) {
             Shell.Output o = shell.run(cmd, TIMEOUT);

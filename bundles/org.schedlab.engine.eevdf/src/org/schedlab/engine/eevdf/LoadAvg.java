@@ -8,6 +8,8 @@
  */
 package org.schedlab.engine.eevdf;
 
+import java.util.List;
+
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.task.Task;
 
@@ -174,7 +176,7 @@ final class LoadAvg {
     static void updateBlockedAverages(EevdfScheduler s, Rq rq, Cpu cpu) {
         long now = rq.clock();
         if (s.groups != null) {
-            java.util.List<TaskGroup> gs = s.groups.groups();
+            List<TaskGroup> gs = s.groups.groups();
             for (int i = gs.size() - 1; i >= 0; i--) {
                 TaskGroup g = gs.get(i);
                 CfsRq q = g.cfsRq[cpu.id()];

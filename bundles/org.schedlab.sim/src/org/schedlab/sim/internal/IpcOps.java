@@ -62,6 +62,16 @@ final class IpcOps {
         /** Times the barrier completed: a polling task goes on once it differs from the one it arrived in. */
         int generation;
         final ArrayDeque<Task> waiting = new ArrayDeque<>();
+
+        /** One party arrives; @return whether it was the last (the barrier completes and opens again) */
+        boolean arrive(BarrierPoint b) {
+            if (++arrived < b.parties()) {
+                return false;
+            }
+            arrived = 0;
+            generation++;
+            return true;
+        }
     }
 
     private final KernelImpl k;
@@ -69,12 +79,18 @@ final class IpcOps {
     private final Map<Object, Object> state = new IdentityHashMap<>();
     private final long spinIterationCycles;
     private final long noticeNs;
+    /** A pipe's CHANNEL_OP: the part before its mutex (PIPE_UNLOCKED, at most all of it) and the part holding it. */
+    private final long pipeUnlocked;
+    private final long pipeLocked;
 
     IpcOps(KernelImpl k) {
         this.k = k;
         this.unixSkbs = new UnixSkbs(k);
         this.spinIterationCycles = k.costs().cycles(CostKey.USER_SPIN_ITERATION);
         this.noticeNs = k.costs().cycles(CostKey.POLL_NOTICE_LATENCY);
+        long op = k.costs().cycles(CostKey.CHANNEL_OP);
+        this.pipeUnlocked = Math.min(op, k.costs().cycles(CostKey.PIPE_UNLOCKED));
+        this.pipeLocked = op - pipeUnlocked;
     }
 
     @SuppressWarnings("unchecked")
@@ -245,13 +261,11 @@ final class IpcOps {
         if (r.mutex == null) {
             r.mutex = k.newLock("pipe " + ch.name());
         }
-        long op = k.costs().cycles(CostKey.CHANNEL_OP);
-        long unlocked = Math.min(op, k.costs().cycles(CostKey.PIPE_UNLOCKED));
-        if (unlocked > 0) {
-            k.charge(cpu, SchedFn.IPC, unlocked);
+        if (pipeUnlocked > 0) {
+            k.charge(cpu, SchedFn.IPC, pipeUnlocked);
         }
         k.spinLock(cpu, r.mutex);
-        k.charge(cpu, SchedFn.IPC, op - unlocked);
+        k.charge(cpu, SchedFn.IPC, pipeLocked);
         k.spinUnlock(cpu, r.mutex);
     }
 
@@ -329,14 +343,12 @@ final class IpcOps {
     void barrier(Cpu cpu, Task t, TaskContext c, BarrierPoint b) {
         BarrierRt r = rt(b, x -> new BarrierRt());
         c.advance();
-        if (++r.arrived < b.parties()) {
+        if (!r.arrive(b)) {
             futexEntry(cpu, c);
             r.waiting.add(t);
             k.block(cpu, t);
             return;
         }
-        r.arrived = 0;
-        r.generation++;
         if (!r.waiting.isEmpty()) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             k.charge(cpu, SchedFn.IPC, CostKey.FUTEX_OP);
@@ -357,10 +369,7 @@ final class IpcOps {
         BarrierRt r = rt(b, x -> new BarrierRt());
         if (c.barrierGeneration < 0) {
             c.barrierGeneration = r.generation;
-            if (++r.arrived == b.parties()) {
-                r.arrived = 0;
-                r.generation++;
-            }
+            r.arrive(b);
         }
         if (r.generation == c.barrierGeneration) {
             return false;
