@@ -67,6 +67,13 @@ class LibraryWorkloadsTest {
 				variants cfs
 				duration 2 s
 			}
+			experiment perf_messaging_small {
+				workload perf_messaging(groups = 2, fanout = 5, loops = 10, socket_messages = 16,
+						message_work = 1300 cycles, exit_work = 2 ms)
+				machines duo
+				variants cfs
+				duration 2 s
+			}
 			experiment threads_as_run {
 				workload threads_c
 				machines up
@@ -123,6 +130,34 @@ class LibraryWorkloadsTest {
         assertEquals(2L * 5 * 5 * 10, r.metrics().counters().get("messages"), "groups x fanout x fanout x loops");
         assertTrue(r.metrics().elapsedNs() < 2_000_000_000L, "every sender and receiver exited before the 2 s: "
                 + r.metrics().elapsedNs());
+    }
+
+    /**
+     * perf bench sched messaging is hackbench whose workers tear perf down at their exit: the same messages, and each
+     * worker's CPU time longer by its exit work (2 ms here), inside the measured time.
+     */
+    @Test
+    void perfMessagingWorkersPayTheirExitWorkInsideTheRun() {
+        SimResult hackbench = run("hackbench_small");
+        SimResult perf = run("perf_messaging_small");
+        assertEquals(hackbench.metrics().counters().get("messages"), perf.metrics().counters().get("messages"));
+        long extra = workersCpu(perf) - workersCpu(hackbench);
+        assertTrue(extra >= 20 * 2_000_000L * 9 / 10 && extra <= 20 * 2_000_000L * 12 / 10,
+                "20 workers x 2 ms of exit work (their kernel paths may differ a little): " + extra + " ns");
+        assertTrue(perf.metrics().elapsedNs() >= hackbench.metrics().elapsedNs() + 20 * 2_000_000L / 2 * 9 / 10,
+                "on 2 CPUs the exit work adds at least half of itself to the elapsed time: "
+                        + perf.metrics().elapsedNs() + " against " + hackbench.metrics().elapsedNs());
+        assertEquals(20, perf.metrics().exitedTasks().stream().filter(LibraryWorkloadsTest::worker).count(),
+                "every worker exited");
+    }
+
+    private static long workersCpu(SimResult r) {
+        return r.metrics().exitedTasks().stream().filter(LibraryWorkloadsTest::worker).mapToLong(TaskResult::cpuNs)
+                .sum();
+    }
+
+    private static boolean worker(TaskResult t) {
+        return t.name().startsWith("sender") || t.name().startsWith("receiver");
     }
 
     /**

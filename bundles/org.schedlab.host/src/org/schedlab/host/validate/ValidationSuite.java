@@ -64,7 +64,7 @@ public final class ValidationSuite {
                 c -> RealRuns.hackbench(c, 4, loops, true, false)));
         out.add(hackbench("hackbench-pipe-g4", "hackbench_pipe", 4, loops,
                 c -> RealRuns.hackbench(c, 4, loops, false, true)));
-        out.add(hackbench("perf-messaging-g4", "hackbench", 4, loops, c -> RealRuns.perfMessaging(c, 4, loops)));
+        out.add(hackbench("perf-messaging-g4", "perf_messaging", 4, loops, c -> RealRuns.perfMessaging(c, 4, loops)));
         int pipeLoops = quick ? 20000 : 200000;
         for (boolean threads : new boolean[] { false, true }) {
             List<Change> pinned = threads ? List.of(new Change("pinned to CPU 0", "affinity",
