@@ -13,7 +13,11 @@
  *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
  *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
  *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
- *   hostprobe yield N ITER threads|processes
+ *   hostprobe ring N ITER             N threads of one process pinned to CPU 0 yield ITER times each, between two
+ *                                     rings of 2 threads (50,000 yields each) run just before and after: ns per
+ *                                     yield of the ring of N beyond the mean of the two rings of 2 (N up to 1024),
+ *                                     a difference the host's speed moving over minutes does not enter
+ *   hostprobe yield N ITER threads|processes (N up to 1024)
  *                                     N threads of one process, or N processes, all pinned to CPU 0, each calling
  *                                     sched_yield ITER times: ns per yield (one switch each)
  *   hostprobe wake GAP_US ITER        CPU 1 sleeps in read() on a pipe; CPU 0 keeps busy for GAP_US, then writes: ns
@@ -180,9 +184,12 @@ static void *yield_thread(void *arg) {
 	return NULL;
 }
 
+/* The ring of 2 that `ring` measures before and after its ring of N: yields per thread. */
+#define RING_BASE 50000
+
 /* n tasks pinned to CPU 0 yield m times each: ns per yield */
 static double yields(int n, long m, int threads) {
-	pthread_t t[256];
+	pthread_t t[1024];
 	*go = 0;
 	for (int k = 0; k < n; k++) {
 		if (threads) {
@@ -586,12 +593,27 @@ int main(int argc, char **argv) {
 		int n = atoi(argv[2]);
 		long m = atol(argv[3]);
 		int threads = !strcmp(argv[4], "threads");
-		if (n < 1 || n > 256)
+		if (n < 1 || n > 1024)
 			return 2;
 		go = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
 		pin(0);
 		yields(n, m / 10, threads);
 		printf("yield_ns %.2f\n", yields(n, m, threads));
+		return 0;
+	}
+	if (argc == 4 && !strcmp(argv[1], "ring")) {
+		int n = atoi(argv[2]);
+		long m = atol(argv[3]);
+		if (n < 2 || n > 1024)
+			return 2;
+		go = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+		pin(0);
+		yields(n, m / 10, 1);
+		double two = yields(2, RING_BASE, 1);
+		double ring = yields(n, m, 1);
+		double two_after = yields(2, RING_BASE, 1);
+		printf("ring_extra_ns %.2f\nring_ns %.2f\ntwo_ns %.2f\n", ring - (two + two_after) / 2, ring,
+		       (two + two_after) / 2);
 		return 0;
 	}
 	if (argc == 4 && !strcmp(argv[1], "wake")) {
@@ -742,7 +764,7 @@ int main(int argc, char **argv) {
 		return rc;
 	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
-			" | yield N ITER threads|processes | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
+			" | yield N ITER threads|processes | ring N ITER | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
 			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS"
 			" | fill SIZE ITER | loops SIZE ITER | stream pipe|sock CPU_W CPU_R ITER\n");
 	return 2;

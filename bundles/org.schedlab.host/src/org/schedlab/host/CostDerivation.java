@@ -66,9 +66,7 @@ final class CostDerivation {
         }
         inverted(CostKey.CONTEXT_SWITCH, runs.probe("context_switch", "yield_ns", "yield", "2", "200000", "threads"),
                 yields(2, true), 1, "ns per yield of two threads pinned to CPU 0, one switch each");
-        inverted(CostKey.CACHE_REFILL, runs.probe("cache_refill", "yield_ns", "yield", "128", "4000", "threads"),
-                yields(128, true), 1, "ns per yield of 128 threads pinned to CPU 0: each finds its footprint gone"
-                        + " after the 127 others ran (lat_ctx's growth with the number of tasks)");
+        new RefillRing(runs, sim, settings, notes, mhz).derive();
         inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", "200000", "processes"),
                 yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
         Measured spawn = runs.probe("thread_start", "thread_start_ns", "spawn", "2000");
@@ -372,9 +370,14 @@ final class CostDerivation {
     }
 
     private void cost(CostKey key, long value, Measured m, String how) {
+        settings.add(setting(key, value, m, how));
+    }
+
+    /** @return the line {@code cost KEY = VALUE UNIT} with its provenance: the command, its spread and {@code how} */
+    static HostProfile.Setting setting(CostKey key, long value, Measured m, String how) {
         String unit = key.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns";
-        settings.add(new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT) + " = " + value + " " + unit,
-                "`" + m.command() + "` (" + m.spread() + "): " + how + " = " + fmt(m.median())));
+        return new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT) + " = " + value + " " + unit,
+                "`" + m.command() + "` (" + m.spread() + "): " + how + " = " + fmt(m.median()));
     }
 
     private long cycles(double ns) {

@@ -56,13 +56,20 @@ final class SimInversion {
      * @return the simulated metric (ns per op for a counter, the metric's own unit otherwise)
      */
     double simulate(List<HostProfile.Setting> settings, CostKey zero, String workload, String metric) {
-        String key = zero.name().toLowerCase(Locale.ROOT);
-        String unit = zero.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns";
+        return simulate(settings, List.of(zero), workload, metric);
+    }
+
+    /** As {@link #simulate(List, CostKey, String, String)}, with every key of {@code zero} at 0, the first named. */
+    double simulate(List<HostProfile.Setting> settings, List<CostKey> zero, String workload, String metric) {
+        String key = zero.get(0).name().toLowerCase(Locale.ROOT);
+        List<String> names = zero.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
         String machine = settings.stream().map(HostProfile.Setting::text)
-                .filter(t -> !t.startsWith("cost " + key + " ")).map(t -> "\t" + t + "\n")
+                .filter(t -> names.stream().noneMatch(n -> t.startsWith("cost " + n + " "))).map(t -> "\t" + t + "\n")
                 .collect(Collectors.joining());
-        String text = "// profile-host: the microbenchmark of " + key + " with " + key + " = 0, generated\n"
-                + "machine probe {\n" + machine + "\tcost " + key + " = 0 " + unit + "\n}\n\n"
+        String zeros = zero.stream().map(z -> "\tcost " + z.name().toLowerCase(Locale.ROOT) + " = 0 "
+                + (z.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns") + "\n").collect(Collectors.joining());
+        String text = "// profile-host: the microbenchmark of " + key + " with " + String.join(", ", names)
+                + " = 0, generated\n" + "machine probe {\n" + machine + zeros + "}\n\n"
                 + "kernel running {\n\tengine eevdf\n\tversion \"" + version + "\"\n}\n\nvariant eevdf = running\n\n"
                 + workload + "\n\nexperiment probe {\n\tworkload probe_workload\n\tmachines probe\n\tvariants eevdf\n"
                 + "\twarmup 20 ms\n\tduration 300 ms\n\tmetrics " + metric + "\n}\n";

@@ -48,9 +48,11 @@ final class Sims {
         for (CostKey k : CostKey.values()) {
             b.set(k, dflt, "test");
         }
-        // not the cost of a path: no work of the machine's own, every CPU at its clock
+        // not the cost of a path: no work of the machine's own, every CPU at its clock; no measured refill curve
+        // (CACHE_REFILL alone, on lat_ctx's shape)
         for (CostKey k : new CostKey[] { CostKey.BACKGROUND_INTERVAL, CostKey.BACKGROUND_RUN, CostKey.CPU_SPEED_WINDOW,
-                CostKey.CPU_SPEED_SPREAD }) {
+                CostKey.CPU_SPEED_SPREAD, CostKey.CACHE_REFILL_8, CostKey.CACHE_REFILL_32, CostKey.CACHE_REFILL_256,
+                CostKey.CACHE_REFILL_1024 }) {
             b.set(k, 0, "test");
         }
         return new MachineProfile("flat", "test machine", Arch.I386, 1000, 100, cpus, 1, 256, IdlePolicy.HALT,

@@ -28,6 +28,12 @@ import org.schedlab.sim.task.TaskStats;
  * are processes (one mm each); the same curve is used for threads of one mm; the 2-way machine's rings are
  * read as if on one CPU.
  *
+ * <p>A machine whose profile measures its own curve (profile-host: rings of 8, 32, 128, 256 and 1024 tasks yielding
+ * on one CPU against a ring of 2, {@link CostKey#CACHE_REFILL_8} and the keys after it) pays, at distance N - 1,
+ * what its ring of N tasks cost per switch beyond the ring of 2, interpolated on log2 of the distance between
+ * the measured rings (0 at distance 1) and flat beyond 1023: its caches' sizes set the knees, not the P6's.
+ * A task that last ran on another CPU pays the 128-task ring's extra (CACHE_REFILL), as before.
+ *
  * <p>With the memory model on, the footprint is the same number of lines ({@code CACHE_REFILL} over the memory
  * latency in cycles: about 25 on the PIII-700), each read from memory as one transaction on the CPU's bus, so
  * a refill waits for the bus like every other miss and loads it for the other CPUs.
@@ -44,17 +50,55 @@ final class CacheRefill {
         }
     }
 
+    /** The reuse distances of the measured rings (N tasks: distance N - 1), the first the ring of 2's. */
+    private static final long[] RING_DISTANCE = {1, 7, 31, 127, 255, 1023};
+
     private final KernelImpl k;
     private final long refillCycles;
     private final double footprintLines;
+    private final long memCycles;
     private final long[] switches;
+    /** The measured curve: the extra cycles at each {@link #RING_DISTANCE}, or null (lat_ctx's shape). */
+    private final double[] ring;
 
     CacheRefill(KernelImpl k) {
         this.k = k;
         this.refillCycles = k.costs().cycles(CostKey.CACHE_REFILL);
-        long memCycles = k.costs().cycles(CostKey.MEMORY_LATENCY) * k.machine().profile().mhz() / 1000;
+        this.memCycles = k.costs().cycles(CostKey.MEMORY_LATENCY) * k.machine().profile().mhz() / 1000;
         this.footprintLines = memCycles > 0 ? (double) refillCycles / memCycles : 0;
         this.switches = new long[k.machine().nrCpus()];
+        this.ring = measuredRing(k.costs());
+    }
+
+    /** @return the measured ring's extra cycles per distance, or null when the profile measures none */
+    static double[] measuredRing(org.schedlab.sim.machine.CostTable c) {
+        long r8 = c.cycles(CostKey.CACHE_REFILL_8);
+        long r32 = c.cycles(CostKey.CACHE_REFILL_32);
+        long r256 = c.cycles(CostKey.CACHE_REFILL_256);
+        long r1024 = c.cycles(CostKey.CACHE_REFILL_1024);
+        if (r8 == 0 && r32 == 0 && r256 == 0 && r1024 == 0) {
+            return null;
+        }
+        return new double[] {0, r8, r32, c.cycles(CostKey.CACHE_REFILL), r256, r1024};
+    }
+
+    /**
+     * @return the extra cycles at reuse distance {@code d} of the measured {@code ring}: interpolated on log2 of the
+     *         distance between two measured rings, 0 up to distance 1, the largest ring's beyond it
+     */
+    static double ringCycles(double[] ring, long d) {
+        if (d <= RING_DISTANCE[0]) {
+            return 0;
+        }
+        for (int i = 1; i < RING_DISTANCE.length; i++) {
+            if (d <= RING_DISTANCE[i]) {
+                double lo = Math.log(RING_DISTANCE[i - 1] + 1.0);
+                double hi = Math.log(RING_DISTANCE[i] + 1.0);
+                double at = (Math.log(d + 1.0) - lo) / (hi - lo);
+                return ring[i - 1] + at * (ring[i] - ring[i - 1]);
+            }
+        }
+        return ring[ring.length - 1];
     }
 
     /** {@code next} is being switched in on {@code cpu}: charges its refill and records the run. */
@@ -69,10 +113,14 @@ final class CacheRefill {
             f = 0;
         } else if (s.lastRunCpu != c) {
             f = 1;
+        } else if (ring != null) {
+            f = -1; // the measured curve below
         } else {
             f = fraction(switches[c] - s.lastRunSeq - 1);
         }
-        if (k.memory != null) {
+        if (f < 0) {
+            refillMeasured(cpu, ringCycles(ring, switches[c] - s.lastRunSeq - 1));
+        } else if (k.memory != null) {
             // the same footprint as lines from memory, each one a transaction on the CPU's bus
             int lines = (int) Math.round(f * footprintLines);
             if (lines > 0) {
@@ -87,6 +135,18 @@ final class CacheRefill {
         switches[c]++;
         s.lastRunCpu = c;
         s.lastRunSeq = switches[c];
+    }
+
+    /** The measured curve's {@code cycles}: as lines from memory with the memory model on, else charged as they are. */
+    private void refillMeasured(Cpu cpu, double cycles) {
+        if (k.memory != null) {
+            int lines = memCycles > 0 ? (int) Math.round(Math.max(0, cycles) / memCycles) : 0;
+            if (lines > 0) {
+                k.chargeStall(cpu, SchedFn.SWITCH, k.memory.refill(cpu.id(), cpu.now(), lines));
+            }
+        } else if (cycles >= 0.5) {
+            k.chargeRaw(cpu, SchedFn.SWITCH, Math.round(cycles));
+        }
     }
 
     /** @return the share of the full refill at reuse distance {@code d} (other switches in between) */

@@ -60,6 +60,11 @@ final class BuiltinProfiles {
                 .set(MM_SWITCH_FLUSH, 0, "no PCID on P6: MM_SWITCH is a full TLB flush already")
                 .set(CACHE_REFILL, 2_937, "[T2] lat_ctx 0K 8.37 us with 64 processes minus 3.03 us with 2:"
                         + " 5.34 us at 550 MHz")
+                .set(CACHE_REFILL_8, 0, "not measured: the refill curve is lat_ctx's shape on the P6 [T2],"
+                        + " scaled to CACHE_REFILL")
+                .set(CACHE_REFILL_32, 0, "not measured (CACHE_REFILL_8)")
+                .set(CACHE_REFILL_256, 0, "not measured (CACHE_REFILL_8)")
+                .set(CACHE_REFILL_1024, 0, "not measured (CACHE_REFILL_8)")
                 .set(SPIN_ACQUIRE, 24, "[U] lock decb on a cached line on P6",
                         15, 50, "a locked read-modify-write on the P6 core drains the store buffer: 15 to 50 cycles")
                 .set(SPIN_RELEASE, 4, "[U] plain movb store (x86 spin_unlock has no lock prefix)",

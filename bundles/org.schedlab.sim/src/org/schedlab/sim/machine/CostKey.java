@@ -45,8 +45,24 @@ public enum CostKey {
     /**
      * Refilling the cache footprint of a task switched in cold: after 63 or more other switches on its CPU, or
      * after it last ran on another CPU. Nearer reuse pays a part of it (the simulation kernel's CacheRefill curve).
+     * Where the refill curve is measured ({@link #CACHE_REFILL_8}), the extra per switch of a ring of 128 tasks on
+     * one CPU over a ring of 2, and what a task that last ran on another CPU pays.
      */
     CACHE_REFILL(Unit.CYCLES),
+    /**
+     * A machine's own growth of a switch's cost with the number of tasks sharing a CPU, measured (profile-host):
+     * the extra cycles per switch of a ring of 8 tasks yielding on one CPU over a ring of 2. With
+     * {@link #CACHE_REFILL_32}, {@link #CACHE_REFILL} (128 tasks), {@link #CACHE_REFILL_256} and
+     * {@link #CACHE_REFILL_1024}, the refill curve of the simulation kernel's CacheRefill; all four 0: not measured,
+     * the curve is lat_ctx's shape on a P6 scaled to CACHE_REFILL.
+     */
+    CACHE_REFILL_8(Unit.CYCLES),
+    /** The extra per switch of a ring of 32 tasks on one CPU over a ring of 2 (see {@link #CACHE_REFILL_8}). */
+    CACHE_REFILL_32(Unit.CYCLES),
+    /** The extra per switch of a ring of 256 tasks on one CPU over a ring of 2 (see {@link #CACHE_REFILL_8}). */
+    CACHE_REFILL_256(Unit.CYCLES),
+    /** The extra per switch of a ring of 1024 tasks on one CPU over a ring of 2 (see {@link #CACHE_REFILL_8}). */
+    CACHE_REFILL_1024(Unit.CYCLES),
     /** Uncontended kernel spinlock acquire. */
     SPIN_ACQUIRE(Unit.CYCLES),
     /** Kernel spinlock release. */
