@@ -32,11 +32,15 @@ class BackgroundWorkTest {
             Program.of("hog", Action.Loop.forever(new Action.Compute(Distribution.constant(Time.ms(1)), false)))));
 
     private static SimResult run(Workload w, long intervalNs, long runNs, long seed) {
+        return run(w, intervalNs, runNs, seed, Time.s(2));
+    }
+
+    private static SimResult run(Workload w, long intervalNs, long runNs, long seed, long durationNs) {
         MachineProfile m = MachineProfile.piii700().withCpus(2)
                 .withCost(CostKey.BACKGROUND_INTERVAL, intervalNs, "test")
                 .withCost(CostKey.BACKGROUND_RUN, runNs, "test");
         return org.schedlab.sim.Simulation.run(org.schedlab.sim.SimConfig.builder().machine(m)
-                .engine(new org.schedlab.sim.engine.rr.RoundRobinEngine()).workload(w).duration(Time.s(2)).seed(seed)
+                .engine(new org.schedlab.sim.engine.rr.RoundRobinEngine()).workload(w).duration(durationNs).seed(seed)
                 .checkInvariants(true).build());
     }
 
@@ -76,5 +80,21 @@ class BackgroundWorkTest {
                 Program.of("once", new Action.Compute(Distribution.constant(Time.ms(50)), false))));
         SimResult r = run(once, Time.ms(1), Time.us(10), 1);
         assertTrue(r.metrics().elapsedNs() < Time.ms(60), "elapsed " + r.metrics().elapsedNs());
+    }
+
+    /**
+     * The kernel threads are found asleep at boot, as at most moments (the run starts at a random point of their
+     * cycle), not queued beside the workload's tasks: with a mean interval of 1,000 s no kworker runs in the first
+     * 300 ms, for any seed, so no hog is ever preempted (a kworker queued at boot would take the CPU at the first
+     * slice's end).
+     */
+    @Test
+    void theKernelThreadsAreAsleepAtBoot() {
+        for (long seed = 1; seed <= 5; seed++) {
+            SimResult r = run(HOGS, Time.s(1000), Time.ms(1), seed, Time.ms(300));
+            assertEquals(0, r.metrics().tasks().stream().mapToLong(TaskResult::involuntarySwitches).sum(),
+                    "seed " + seed);
+            assertEquals(2 * Time.ms(300), hogCpuNs(r), Time.us(100), "the hogs have the CPUs throughout");
+        }
     }
 }

@@ -22,7 +22,8 @@ import org.schedlab.sim.workload.Program;
  * The machine's own work beside the workload (kernel threads, the bottom halves of interrupts, the other programs
  * of a real machine), when its profile measures it ({@link CostKey#BACKGROUND_INTERVAL},
  * {@link CostKey#BACKGROUND_RUN}): one kernel thread per CPU, bound to it as a per-CPU kworker is, that sleeps an
- * exponential time of the interval's mean and then runs an exponential time of the run's mean, for ever. Kernel
+ * exponential time of the interval's mean and then runs an exponential time of the run's mean, for ever; at boot it
+ * is found in a sleep (the state it is in at most moments), not runnable as the workload's tasks are. Kernel
  * threads have no mm (they borrow the previous task's, lazy TLB), count no task of the workload's (a run still ends
  * when the workload's tasks have exited) and no per-task metric; their CPU time and switches are the CPUs'.
  */
@@ -38,9 +39,10 @@ final class BackgroundWork {
         if (interval <= 0 || run <= 0) {
             return List.of();
         }
-        Program p = new Program("kworker", List.of(Action.Loop.forever(
-                new Action.Sleep(new Distribution.Exponential(interval)),
-                new Action.Compute(new Distribution.Exponential(run), false))));
+        Action.Sleep sleep = new Action.Sleep(new Distribution.Exponential(interval));
+        // found asleep at boot (Interpreter.bootAsleep), then runs and sleeps in turn
+        Program p = new Program("kworker", List.of(sleep, Action.Loop.forever(
+                new Action.Compute(new Distribution.Exponential(run), false), sleep)));
         int n = k.machine().nrCpus();
         List<Task> out = new ArrayList<>(n);
         for (int cpu = 0; cpu < n; cpu++) {

@@ -37,6 +37,18 @@ final class Interpreter {
     }
 
     /**
+     * A task whose program begins with a sleep, found in that sleep at boot (BackgroundWork's kworkers): the sleep's
+     * time is drawn and its timer armed from time 0, without a system call on any CPU.
+     */
+    void bootAsleep(Task t) {
+        TaskContext c = (TaskContext) TASK.context(t);
+        if (c.current(0, k.phaseNs) != Action.OP_SLEEP) {
+            throw new SimulationException("task " + t + " does not begin with a sleep");
+        }
+        proc.bootAsleep(t, c, ((Action.Sleep) c.action()).ns().sample(c.random));
+    }
+
+    /**
      * Runs {@code t}'s program on {@code cpu} until it starts user work (true) or has run one kernel
      * path (false: the caller checks need_resched and the current task again).
      */

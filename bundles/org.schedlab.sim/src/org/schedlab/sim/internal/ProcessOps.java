@@ -44,6 +44,12 @@ final class ProcessOps {
         nap(cpu, t, c, ns);
     }
 
+    /** {@link Interpreter#bootAsleep}: {@code t} is in its first action, a sleep of {@code ns} begun at time 0. */
+    void bootAsleep(Task t, TaskContext c, long ns) {
+        c.advance();
+        arm(k.machine().cpu(t.processor()), t, c, ns);
+    }
+
     /** nanosleep without moving on: the task runs its current action again when it wakes (a poll's sleep). */
     void nap(Cpu cpu, Task t, TaskContext c, long ns) {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);

@@ -111,6 +111,11 @@ public final class Runner {
             k.sched.initTask(t);
         }
         for (Task t : boot) {
+            if (((TaskContext) TASK.context(t)).kernelThread) {
+                // the machine's own work is found asleep, as at most moments: its first sleep began before the run
+                k.interp.bootAsleep(t);
+                continue;
+            }
             TASK.setState(t, TaskState.RUNNING);
             t.stats().runnableSince = 0;
             k.active = k.machine().cpu(t.processor());
