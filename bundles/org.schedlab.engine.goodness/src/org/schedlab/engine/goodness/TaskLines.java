@@ -184,27 +184,30 @@ final class TaskLines {
      */
     private int[] lines(SchedEntity p) {
         int[] all = p.lineIds;
-        if (all == null) {
-            int[] ls = new int[FIELDS];
-            if (p.owner instanceof Task t) {
-                for (int f = 0; f < FIELDS; f++) {
-                    int lineStart = offsets[f] / lineBytes * lineBytes;
-                    ls[f] = -1;
-                    for (int g = 0; g < f && ls[f] < 0; g++) {
-                        if (offsets[g] / lineBytes * lineBytes == lineStart) ls[f] = ls[g];
-                    }
-                    if (ls[f] < 0) ls[f] = id(kernel.taskLine(t, lineStart, "task " + t.pid() + " +" + lineStart));
+        return all != null ? all : newLines(p);
+    }
+
+    /** @return {@code p}'s line ids, made now (the first use; {@link #lines} keeps the common case small) */
+    private int[] newLines(SchedEntity p) {
+        int[] ls = new int[FIELDS];
+        if (p.owner instanceof Task t) {
+            for (int f = 0; f < FIELDS; f++) {
+                int lineStart = offsets[f] / lineBytes * lineBytes;
+                ls[f] = -1;
+                for (int g = 0; g < f && ls[f] < 0; g++) {
+                    if (offsets[g] / lineBytes * lineBytes == lineStart) ls[f] = ls[g];
                 }
-            } else {
-                Arrays.fill(ls, head);
+                if (ls[f] < 0) ls[f] = id(kernel.taskLine(t, lineStart, "task " + t.pid() + " +" + lineStart));
             }
-            int[] loads = distinct(smp ? new int[] {ls[COUNTER], ls[POLICY], ls[MM], ls[CPU]}
-                    : new int[] {ls[COUNTER], ls[POLICY], ls[MM]});
-            all = Arrays.copyOf(loads, loads.length + FIELDS);
-            System.arraycopy(ls, 0, all, loads.length, FIELDS);
-            p.goodnessLines = loads.length;
-            p.lineIds = all;
+        } else {
+            Arrays.fill(ls, head);
         }
+        int[] loads = distinct(smp ? new int[] {ls[COUNTER], ls[POLICY], ls[MM], ls[CPU]}
+                : new int[] {ls[COUNTER], ls[POLICY], ls[MM]});
+        int[] all = Arrays.copyOf(loads, loads.length + FIELDS);
+        System.arraycopy(ls, 0, all, loads.length, FIELDS);
+        p.goodnessLines = loads.length;
+        p.lineIds = all;
         return all;
     }
 

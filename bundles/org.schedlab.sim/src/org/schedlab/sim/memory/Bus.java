@@ -42,8 +42,12 @@ final class Bus {
     private long head = Long.MIN_VALUE;
     private long headDemand;
     private long headBacklog;
+    /** Transactions other than {@link #lines}. */
     private long transactions;
+    /** Single line transactions in the newest bucket ({@link #transactLine}): their count gives their occupancy. */
+    private long lines;
     private long waitNs;
+    /** Occupancy of the transactions other than {@link #lines}. */
     private long busyNs;
 
     /**
@@ -72,8 +76,7 @@ final class Bus {
         long d = headDemand;
         long wait = headBacklog + lineWait[(int) Math.min(d, TABLE)];
         headDemand = d + lineNs;
-        transactions++;
-        busyNs += lineNs;
+        lines++;
         waitNs += wait;
         return wait;
     }
@@ -148,7 +151,7 @@ final class Bus {
 
     /** @return transactions so far */
     long transactions() {
-        return transactions;
+        return transactions + lines;
     }
 
     /** @return time transactions waited for the bus, ns */
@@ -158,6 +161,6 @@ final class Bus {
 
     /** @return time the bus was occupied, ns */
     long busyNs() {
-        return busyNs;
+        return busyNs + lines * lineNs;
     }
 }

@@ -68,10 +68,16 @@ final class CpuCache {
 
     /** Line {@code id} went into way {@code w}. */
     private void installed(int id, int w) {
+        byte[] wayOf = this.wayOf;
         if (id >= wayOf.length) {
-            wayOf = Arrays.copyOf(wayOf, Math.max(2 * wayOf.length, id + 1));
+            wayOf = grow(id);
         }
         wayOf[id] = (byte) w;
+    }
+
+    private byte[] grow(int id) {
+        wayOf = Arrays.copyOf(wayOf, Math.max(2 * wayOf.length, id + 1));
+        return wayOf;
     }
 
     /** Another core's write took line {@code id} of set {@code set} from this cache: its slot is free now. */
@@ -81,27 +87,42 @@ final class CpuCache {
 
     /**
      * Installs line {@code id} into set {@code set}: the first slot that holds it, is empty or holds a line no
-     * longer valid here, else the least recently used slot. @return the id of the still valid line evicted, or -1
+     * longer valid here, else the least recently used slot. A clean set takes the least recently used slot here;
+     * the scan is out of line ({@link #installScanning}), so that this common case stays small enough for the JIT
+     * to inline it into the read's miss path. @return the id of the still valid line evicted, or -1
      */
     int install(int id, int set) {
+        if (!clean[set]) {
+            return installScanning(id, set);
+        }
+        int[] slot = this.slot;
+        long o = order[set];
+        int victim = Recency.last(o, ways);
+        int i = set * ways + victim;
+        int evicted = slot[i];
+        slot[i] = id;
+        order[set] = Recency.rotate(o, ways);
+        installed(id, victim);
+        return evicted;
+    }
+
+    /** {@link #install} into a set that is not clean: the first free slot, else the set becomes clean. */
+    private int installScanning(int id, int set) {
         int[] slot = this.slot;
         int base = set * ways;
         long o = order[set];
-        if (!clean[set]) {
-            long[] sharers = states.sharers;
-            for (int w = 0; w < ways; w++) {
-                int l = slot[base + w];
-                if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
-                    slot[base + w] = id;
-                    order[set] = Recency.toFront(o, w);
-                    installed(id, w);
-                    return EMPTY;
-                }
+        long[] sharers = states.sharers;
+        for (int w = 0; w < ways; w++) {
+            int l = slot[base + w];
+            if (l == id || l == EMPTY || (sharers[l] & bit) == 0) {
+                slot[base + w] = id;
+                order[set] = Recency.toFront(o, w);
+                installed(id, w);
+                return EMPTY;
             }
         }
-        if (!clean[set]) { // every way holds a valid line: clean unless the victim (or another) sits in two ways
-            clean[set] = uniqueBit && distinct(slot, base);
-        }
+        // every way holds a valid line: clean unless the victim (or another) sits in two ways
+        clean[set] = uniqueBit && distinct(slot, base);
         int victim = Recency.last(o, ways);
         int evicted = slot[base + victim];
         slot[base + victim] = id;

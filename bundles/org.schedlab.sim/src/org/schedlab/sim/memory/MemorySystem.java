@@ -258,11 +258,16 @@ public final class MemorySystem {
         if (v >= 0) {
             states.sharers[v] &= ~bit(cpu);
             if (states.owner[v] == cpu) {
-                states.owner[v] = -1;
-                writebacks++;
-                buses[busOf[cpu]].transactLine(t);
+                writeBack(cpu, v, t);
             }
         }
+    }
+
+    /** {@code cpu} evicted line {@code v}, which it held Modified: memory gets it over the bus. */
+    private void writeBack(int cpu, int v, long t) {
+        states.owner[v] = -1;
+        writebacks++;
+        buses[busOf[cpu]].transactLine(t);
     }
 
     /** @return the bus {@code cpu} sits on */
