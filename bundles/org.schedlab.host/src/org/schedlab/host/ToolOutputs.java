@@ -117,9 +117,9 @@ public final class ToolOutputs {
                 Integer.parseInt(m.group(4)), dev);
     }
 
-    /** hostprobe (helpers/hostprobe.c): the value of its {@code NAME VALUE} line. */
+    /** hostprobe (helpers/hostprobe.c): the value of its {@code NAME VALUE} line (a difference may be negative). */
     public static double probe(Shell.Output o, String name) {
-        return Double.parseDouble(find("^" + Pattern.quote(name) + "\\s+([0-9.]+)", o.stdout(), "'" + name + "'", o)
+        return Double.parseDouble(find("^" + Pattern.quote(name) + "\\s+(-?[0-9.]+)", o.stdout(), "'" + name + "'", o)
                 .group(1));
     }
 

@@ -44,6 +44,9 @@ class ToolOutputsTest {
         assertEquals(new ToolOutputs.ThreadsC(4, 577763, 0, 0.000222), t);
         assertEquals(747.09, ToolOutputs.probe(new Shell.Output("hostprobe", 0, "cacheline_ns 747.09\n", ""),
                 "cacheline_ns"), 1e-9);
+        // hostprobe ring: a ring of 8 may run a little faster than the rings of 2 around it
+        assertEquals(-12.5, ToolOutputs.probe(new Shell.Output("hostprobe", 0,
+                "ring_extra_ns -12.50\nring_ns 1548.29\ntwo_ns 1560.79\n", ""), "ring_extra_ns"), 1e-9);
     }
 
     @Test
