@@ -68,7 +68,7 @@ class LibraryWorkloadsTest {
 				duration 2 s
 			}
 			experiment perf_messaging_small {
-				workload perf_messaging(groups = 2, fanout = 5, loops = 10, socket_messages = 16,
+				workload hackbench(groups = 2, fanout = 5, loops = 10, socket_messages = 16,
 						message_work = 1300 cycles, exit_work = 2 ms)
 				machines duo
 				variants cfs
@@ -133,8 +133,8 @@ class LibraryWorkloadsTest {
     }
 
     /**
-     * perf bench sched messaging is hackbench whose workers tear perf down at their exit: the same messages, and each
-     * worker's CPU time longer by its exit work (2 ms here), inside the measured time.
+     * perf bench sched messaging is hackbench whose workers tear perf down at their exit (exit_work): the same
+     * messages, and each worker's CPU time longer by its exit work (2 ms here), inside the measured time.
      */
     @Test
     void perfMessagingWorkersPayTheirExitWorkInsideTheRun() {

@@ -58,8 +58,8 @@ final class CacheRefill {
     private final double footprintLines;
     private final long memCycles;
     private final long[] switches;
-    /** The measured curve: the extra cycles at each {@link #RING_DISTANCE}, or null (lat_ctx's shape). */
-    private final double[] ring;
+    /** The measured curve's extra cycles at every distance up to the largest ring's, or null (lat_ctx's shape). */
+    private final double[] ringByDistance;
 
     CacheRefill(KernelImpl k) {
         this.k = k;
@@ -67,7 +67,15 @@ final class CacheRefill {
         this.memCycles = k.costs().cycles(CostKey.MEMORY_LATENCY) * k.machine().profile().mhz() / 1000;
         this.footprintLines = memCycles > 0 ? (double) refillCycles / memCycles : 0;
         this.switches = new long[k.machine().nrCpus()];
-        this.ring = measuredRing(k.costs());
+        double[] ring = measuredRing(k.costs());
+        if (ring == null) {
+            this.ringByDistance = null;
+        } else {
+            this.ringByDistance = new double[(int) RING_DISTANCE[RING_DISTANCE.length - 1] + 1];
+            for (int d = 0; d < ringByDistance.length; d++) {
+                ringByDistance[d] = ringCycles(ring, d);
+            }
+        }
     }
 
     /** @return the measured ring's extra cycles per distance, or null when the profile measures none */
@@ -108,19 +116,21 @@ final class CacheRefill {
         }
         TaskStats s = next.stats();
         int c = cpu.id();
-        double f;
-        if (s.lastRunCpu < 0) {
-            f = 0;
-        } else if (s.lastRunCpu != c) {
-            f = 1;
-        } else if (ring != null) {
-            f = -1; // the measured curve below
+        if (ringByDistance != null && s.lastRunCpu == c) {
+            long d = switches[c] - s.lastRunSeq - 1;
+            refillMeasured(cpu, d < ringByDistance.length ? ringByDistance[(int) Math.max(0, d)]
+                    : ringByDistance[ringByDistance.length - 1]);
         } else {
-            f = fraction(switches[c] - s.lastRunSeq - 1);
+            refillShaped(cpu, s.lastRunCpu < 0 ? 0 : s.lastRunCpu != c ? 1 : fraction(switches[c] - s.lastRunSeq - 1));
         }
-        if (f < 0) {
-            refillMeasured(cpu, ringCycles(ring, switches[c] - s.lastRunSeq - 1));
-        } else if (k.memory != null) {
+        switches[c]++;
+        s.lastRunCpu = c;
+        s.lastRunSeq = switches[c];
+    }
+
+    /** A share {@code f} of CACHE_REFILL: as lines from memory with the memory model on, else charged as cycles. */
+    private void refillShaped(Cpu cpu, double f) {
+        if (k.memory != null) {
             // the same footprint as lines from memory, each one a transaction on the CPU's bus
             int lines = (int) Math.round(f * footprintLines);
             if (lines > 0) {
@@ -132,9 +142,6 @@ final class CacheRefill {
                 k.chargeRaw(cpu, SchedFn.SWITCH, cycles);
             }
         }
-        switches[c]++;
-        s.lastRunCpu = c;
-        s.lastRunSeq = switches[c];
     }
 
     /** The measured curve's {@code cycles}: as lines from memory with the memory model on, else charged as they are. */
