@@ -22,6 +22,8 @@ import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.dsl.translate.InstalledEngines;
 import org.schedlab.host.HostException;
 import org.schedlab.host.HostFacts;
+import org.schedlab.host.HostProfile;
+import org.schedlab.host.HostProfiler;
 import org.schedlab.host.SystemShell;
 import org.schedlab.host.validate.ValidationCase;
 import org.schedlab.host.validate.ValidationRow;
@@ -46,6 +48,7 @@ final class ValidateHostCommand implements Command {
     public String usage() {
         return """
 				usage: schedlab validate-host [--quick] [--profile FILE.sched] [--repeats N] [--only REGEX] [--measured DIR]
+				                             [--no-case-state]
 				  Runs each case of the fixed suite on the real kernel (threads.c with 4, 64, 450 threads; hackbench
 				  with processes, threads and pipes; perf bench sched messaging and pipe; rt-app's periodic task and
 				  cyclictest beside CPU hogs; CPU hogs at nice levels on one CPU; stress-ng --yield and --pipe; two
@@ -66,13 +69,19 @@ final class ValidateHostCommand implements Command {
 				  (/proc/stat's steal: a virtual CPU that was ready and not run), and the end by its median and
 				  largest. --measured DIR: keep the real side's figures and traces in DIR; when DIR holds them
 				  already, run no program and simulate against them (after a change of the model or the profile).
+				  Before each case's runs (not with --quick), the cost keys the host's state moves within minutes
+				  (syscall, channel_op, pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency,
+				  context_switch, mm_switch) are measured again as profile-host measures them, with a quarter of
+				  its iterations, kept with the real side, and the case is simulated with them in place of the
+				  profile's; a third table prints them. --no-case-state: simulate every case on the profile alone.
 				  docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";
     }
 
     @Override
     public int execute(String[] args, PrintStream out, PrintStream err) {
-        Options o = new Options(args, Set.of("--profile", "--repeats", "--only", "--measured"), Set.of("--quick"));
+        Options o = new Options(args, Set.of("--profile", "--repeats", "--only", "--measured"), Set.of("--quick",
+                "--no-case-state"));
         if (!o.positional().isEmpty()) {
             throw new UsageException("validate-host takes no file argument (use --profile FILE.sched)");
         }
@@ -106,9 +115,16 @@ final class ValidateHostCommand implements Command {
                     throw new UsageException("--only " + only + " matches no case");
                 }
             }
-            Validator.Result result = new Validator(shell, work, line -> err.println("validate-host: " + line)).run(
-                    cases, repeats, profile, machine, release, cpus, EngineCatalog.of(InstalledEngines.started()),
-                    chosen, quick, o.value("--measured", null) == null ? null : Path.of(o.value("--measured", null)));
+            java.util.function.Consumer<String> progress = line -> err.println("validate-host: " + line);
+            EngineCatalog engines = EngineCatalog.of(InstalledEngines.started());
+            Validator validator = new Validator(shell, work, progress);
+            if (o.flag("--no-case-state")) {
+                validator.ignoringState();
+            } else if (!quick) {
+                validator.measuringState(new HostProfiler(shell, Path.of("/"), work, progress, engines));
+            }
+            Validator.Result result = validator.run(cases, repeats, profile, machine, release, cpus, engines, chosen,
+                    quick, o.value("--measured", null) == null ? null : Path.of(o.value("--measured", null)));
             List<ValidationRow> rows = result.rows();
             out.println("validate-host: kernel " + release + ", " + cpus + " CPUs, profile " + profile + " (machine "
                     + machine + "), eevdf " + Validator.eevdfVersion(release) + ", " + repeats + " run(s) per case"
@@ -122,10 +138,18 @@ final class ValidateHostCommand implements Command {
                 out.println(Validator.changeSummary(result.changes()));
                 changesOk = result.changes().stream().allMatch(r -> r.verdict().equals("ok"));
             }
+            String states = ValidationTable.formatStates(result.states(), HostProfile.blockLines(Files.readString(
+                    profile)));
+            if (!states.isEmpty()) {
+                out.println();
+                out.print(states);
+            }
             out.printf("(%.0f s)%n", (System.nanoTime() - t0) / 1e9);
             return rows.stream().allMatch(r -> r.verdict().equals("ok")) && changesOk ? Main.OK : Main.PROBLEMS;
         } catch (HostException e) {
             throw new InputException(e.getMessage());
+        } catch (IOException e) {
+            throw new InputException("cannot read " + profile + ": " + e.getMessage());
         } finally {
             HostCommands.delete(work);
         }

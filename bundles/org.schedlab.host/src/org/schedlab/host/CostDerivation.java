@@ -47,28 +47,19 @@ final class CostDerivation {
 
     /** Measures every key it can; {@code otherCpu} is the highest online CPU (0: a uniprocessor). */
     void measure(int otherCpu) {
-        Measured sys = runs.tool("syscall", List.of("perf", "bench", "syscall", "basic", "-l", "1000000"),
-                ToolOutputs::perfUsecsPerOp);
-        double syscallNs = sys == null ? ns(dflt(CostKey.SYSCALL)) : sys.median() * 1000;
-        if (sys != null) {
-            cost(CostKey.SYSCALL, cycles(syscallNs), sys, "median usecs/op x " + fmt(mhz) + " MHz");
-        }
-        long channelOp = channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs);
+        double syscallNs = syscall(1);
+        long channelOp = channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs, 1);
         if (channelOp >= 0) {
             pipeUnlocked(channelOp);
         }
-        channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs);
-        double lineNs = otherCpu == 0 ? Double.NaN : cacheline(otherCpu);
+        channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs, 1);
+        double lineNs = otherCpu == 0 ? Double.NaN : cacheline(otherCpu, 1);
         Measured mem = runs.probe("memory_latency", "memory_ns", "memlat", "256");
         if (mem != null) {
             cost(CostKey.MEMORY_LATENCY, Math.round(mem.median()), mem, "median ns per load of a dependent pointer"
                     + " chase over 256 MB in random line order (TLB misses included)");
         }
-        inverted(CostKey.CONTEXT_SWITCH, runs.probe("context_switch", "yield_ns", "yield", "2", "200000", "threads"),
-                yields(2, true), 1, "ns per yield of two threads pinned to CPU 0, one switch each");
-        new RefillRing(runs, sim, settings, notes, mhz).derive();
-        inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", "200000", "processes"),
-                yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
+        switches(1, true);
         Measured spawn = runs.probe("thread_start", "thread_start_ns", "spawn", "2000");
         if (spawn != null) {
             cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
@@ -82,9 +73,10 @@ final class CostDerivation {
             settings.add(new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo has no pcid"
                     + " flag: every address-space switch flushes the TLB, which mm_switch holds already"));
         }
-        background();
+        HostNoise noise = new HostNoise(runs, settings);
+        noise.background();
         if (otherCpu > 0) {
-            cpuSpeed();
+            noise.cpuSpeed();
         }
         if (otherCpu == 0) {
             notes.add("wakeup, ipi_send, ipi_latency, halt_wake_latency and the timer keys: one CPU, no other CPU"
@@ -117,6 +109,58 @@ final class CostDerivation {
     }
 
     /**
+     * The keys the host's state moves within minutes (docs/validation.md: a switch of 1,705 and of 2,656 cycles in
+     * two profiles taken 12 minutes apart), measured again as {@link #measure(int)} measures them with
+     * 1/{@code scale} of its iterations, over a whole profile's settings, each replacing the profile's value:
+     * syscall, channel_op (and pipe_unlocked, kept at its share of channel_op), socket_op, cacheline_transfer and
+     * poll_notice_latency, context_switch and mm_switch.
+     */
+    void drifting(int otherCpu, int scale) {
+        long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
+        long oldUnlocked = cyclesOf(CostKey.PIPE_UNLOCKED);
+        boolean split = settings.stream().anyMatch(x -> x.text().startsWith("cost pipe_unlocked "));
+        double syscallNs = syscall(scale);
+        long channelOp = channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs, scale);
+        if (split && channelOp >= 0 && oldChannel > 0) {
+            replace(new HostProfile.Setting("cost pipe_unlocked = " + Math.round((double) oldUnlocked * channelOp
+                    / oldChannel) + " cycles", "the profile's share of channel_op outside pipe->mutex ("
+                    + oldUnlocked + " of " + oldChannel + " cycles) of the channel_op measured now"));
+        }
+        channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs, scale);
+        if (otherCpu > 0) {
+            cacheline(otherCpu, scale);
+        }
+        switches(scale, false);
+    }
+
+    /** @return syscall's ns (measured, or the default's when perf cannot run), its key set when measured */
+    private double syscall(int scale) {
+        Measured sys = runs.tool("syscall", List.of("perf", "bench", "syscall", "basic", "-l", iterations(1000000,
+                scale)), ToolOutputs::perfUsecsPerOp);
+        if (sys == null) {
+            return ns(dflt(CostKey.SYSCALL));
+        }
+        cost(CostKey.SYSCALL, cycles(sys.median() * 1000), sys, "median usecs/op x " + fmt(mhz) + " MHz");
+        return sys.median() * 1000;
+    }
+
+    /** context_switch and mm_switch by their yield rings (with the refill curve between them when {@code refill}). */
+    private void switches(int scale, boolean refill) {
+        String n = iterations(200000, scale);
+        inverted(CostKey.CONTEXT_SWITCH, runs.probe("context_switch", "yield_ns", "yield", "2", n, "threads"),
+                yields(2, true), 1, "ns per yield of two threads pinned to CPU 0, one switch each");
+        if (refill) {
+            new RefillRing(runs, sim, settings, notes, mhz).derive();
+        }
+        inverted(CostKey.MM_SWITCH, runs.probe("mm_switch", "yield_ns", "yield", "2", n, "processes"),
+                yields(2, false), 1, "ns per yield of two processes pinned to CPU 0, one address-space switch each");
+    }
+
+    private static String iterations(int n, int scale) {
+        return Integer.toString(n / scale);
+    }
+
+    /**
      * timer_delivery_latency and timer_delivery_spread (a busy CPU), halt_wake_latency (short halts) and long_halt_after,
      * by cyclictest.
      */
@@ -145,59 +189,6 @@ final class CostDerivation {
                 + " timer wakeup every 100 us on the idle CPU " + cpu + " (halted shorter than long_halt_after)");
     }
 
-    /** background_interval and background_run: how often and how long the machine's own work takes a busy CPU. */
-    private void background() {
-        String how = " of a hog pinned to each CPU for 1 s (its involuntary switches, getrusage at wait4)";
-        List<Measured> m = runs.probe("background_interval and background_run",
-                List.of("background_interval_ns", "background_run_ns"), "preempt", "1");
-        if (m == null) {
-            return;
-        }
-        cost(CostKey.BACKGROUND_INTERVAL, Math.round(m.get(0).median()), m.get(0), "median ns between two preemptions"
-                + how);
-        cost(CostKey.BACKGROUND_RUN, Math.round(m.get(1).median()), m.get(1), "median ns of the hog's wall time less its"
-                + " CPU time, per preemption" + how);
-    }
-
-    /**
-     * cpu_speed_window and cpu_speed_spread: how a virtual CPU's speed varies, from the spin counts of a thread pinned
-     * to each CPU in 10 ms windows (the coefficient of variation of a window's count, held for the counts'
-     * autocorrelation time).
-     */
-    private void cpuSpeed() {
-        String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms";
-        List<Measured> m = runs.probe("cpu_speed_window and cpu_speed_spread", List.of("speed_corr_ms", "speed_cv"),
-                "speed", "10", "300");
-        if (m == null) {
-            return;
-        }
-        long windowNs = Math.round(m.get(0).median() * 1e6);
-        cost(CostKey.CPU_SPEED_WINDOW, windowNs, m.get(0), "median ms after which the spin counts' autocorrelation"
-                + " falls below 1/e" + how + ", in ns");
-        cost(CostKey.CPU_SPEED_SPREAD, Math.round(m.get(1).median() * windowNs), m.get(1), "median coefficient of"
-                + " variation of a window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
-        cpuSpeedSlow();
-    }
-
-    /**
-     * cpu_speed_slow_window and cpu_speed_slow_spread: how far the CPUs' speeds stay apart for seconds (the host's
-     * placement of each vCPU), from the same spinners over 6 s: the coefficient of variation of the CPUs' mean
-     * counts against each other, held for the probe's 6 s.
-     */
-    private void cpuSpeedSlow() {
-        Measured m = runs.probe("cpu_speed_slow_window and cpu_speed_slow_spread", "speed_between", "speed", "100",
-                "60");
-        if (m == null) {
-            return;
-        }
-        long windowNs = 6_000_000_000L;
-        String how = " of a spinning thread pinned to each CPU for 6 s (60 windows of 100 ms)";
-        settings.add(new HostProfile.Setting("cost cpu_speed_slow_window = " + windowNs + " ns", "the length of `"
-                + m.command() + "`, over which cpu_speed_slow_spread compares the CPUs' speeds"));
-        cost(CostKey.CPU_SPEED_SLOW_SPREAD, Math.round(m.median() * windowNs), m, "median coefficient of variation of"
-                + " the CPUs' mean spin counts against each other" + how + ", times cpu_speed_slow_window");
-    }
-
     /** hostprobe busy CPU -- COMMAND: the command with a hog pinned to {@code cpu} beside it. */
     private List<String> busyBeside(int cpu, List<String> command) {
         List<String> c = new java.util.ArrayList<>(List.of(runs.hostprobe(), "busy", Integer.toString(cpu), "--"));
@@ -206,8 +197,8 @@ final class CostDerivation {
     }
 
     /** @return the cycles written for {@code key}, or -1 when it could not be measured */
-    private long channel(CostKey key, String mode, String line, String what, double syscallNs) {
-        Measured m = runs.probe(key.name().toLowerCase(Locale.ROOT), line, mode, "400000");
+    private long channel(CostKey key, String mode, String line, String what, double syscallNs, int scale) {
+        Measured m = runs.probe(key.name().toLowerCase(Locale.ROOT), line, mode, iterations(400000, scale));
         if (m == null) {
             return -1;
         }
@@ -231,14 +222,14 @@ final class CostDerivation {
         }
     }
 
-    private double cacheline(int otherCpu) {
-        Measured m = runs.probe("cacheline_transfer", "cacheline_ns", "cacheline", "2000000");
+    private double cacheline(int otherCpu, int scale) {
+        Measured m = runs.probe("cacheline_transfer", "cacheline_ns", "cacheline", iterations(2000000, scale));
         if (m == null) {
             return Double.NaN;
         }
         cost(CostKey.CACHELINE_TRANSFER, cycles(m.median()), m, "median ns per one-way transfer of a line written"
                 + " alternately by two threads pinned to CPUs 0 and " + otherCpu);
-        settings.add(new HostProfile.Setting("cost poll_notice_latency = " + Math.round(m.median()) + " ns", "a polling"
+        replace(new HostProfile.Setting("cost poll_notice_latency = " + Math.round(m.median()) + " ns", "a polling"
                 + " idle CPU notices the flag write after one cache-line transfer (as measured for"
                 + " cacheline_transfer)"));
         return m.median();
@@ -370,7 +361,18 @@ final class CostDerivation {
     }
 
     private void cost(CostKey key, long value, Measured m, String how) {
-        settings.add(setting(key, value, m, how));
+        replace(setting(key, value, m, how));
+    }
+
+    private void replace(HostProfile.Setting s) {
+        put(settings, s);
+    }
+
+    /** Adds {@code s} to {@code settings}, in place of its key's line where they have one already. */
+    static void put(List<HostProfile.Setting> settings, HostProfile.Setting s) {
+        String key = s.text().substring(0, s.text().indexOf('=') + 1);
+        settings.removeIf(x -> x.text().startsWith(key));
+        settings.add(s);
     }
 
     /** @return the line {@code cost KEY = VALUE UNIT} with its provenance: the command, its spread and {@code how} */

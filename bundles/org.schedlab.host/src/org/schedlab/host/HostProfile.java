@@ -47,6 +47,26 @@ public record HostProfile(String name, String date, String kernel, String model,
         return null;
     }
 
+    /**
+     * @param text a .sched text whose first {@code machine} block is a profile (as {@link #render()} writes it)
+     * @return that block's settings, one a line, without comments or blank lines
+     */
+    public static List<String> blockLines(String text) {
+        List<String> out = new java.util.ArrayList<>();
+        boolean in = false;
+        for (String raw : text.split("\n")) {
+            String l = raw.replaceFirst("//.*$", "").strip();
+            if (!in) {
+                in = l.startsWith("machine ") && l.endsWith("{");
+            } else if (l.equals("}")) {
+                break;
+            } else if (!l.isEmpty()) {
+                out.add(l);
+            }
+        }
+        return out;
+    }
+
     /** @return the {@code machine} block with a provenance comment above every value */
     public String render() {
         StringBuilder b = new StringBuilder();

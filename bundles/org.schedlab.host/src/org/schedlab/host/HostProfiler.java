@@ -88,6 +88,35 @@ public final class HostProfiler {
         return new HostProfile(name, date, kernel, model, settings, notes);
     }
 
+    /**
+     * The keys the host's state moves within minutes ({@link CostDerivation#drifting}: syscall, channel_op,
+     * pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency, context_switch, mm_switch), measured now
+     * with a quarter of profile-host's iterations, 3 runs after a warm-up each, over a measured profile.
+     *
+     * @param profile the profile's machine block, its setting lines ({@link HostProfile#blockLines})
+     * @return the keys' lines as measured now, each with its provenance (a key that could not be measured: absent)
+     */
+    public List<HostProfile.Setting> drifting(List<String> profile) {
+        List<HostProfile.Setting> lines = new ArrayList<>();
+        double mhz = Double.NaN;
+        for (String l : profile) {
+            lines.add(new HostProfile.Setting(l, ""));
+            String[] f = l.split("\\s+");
+            if (f.length == 3 && f[0].equals("clock") && (f[2].equals("MHz") || f[2].equals("GHz"))) {
+                mhz = Double.parseDouble(f[1]) * (f[2].equals("GHz") ? 1000 : 1);
+            }
+        }
+        if (Double.isNaN(mhz)) {
+            throw new HostException("the profile gives no clock (MHz or GHz), so no cost in cycles can be derived for it");
+        }
+        String kernel = facts.kernel().value();
+        List<String> skipped = new ArrayList<>();
+        ProbeRuns runs = new ProbeRuns(shell, helpers, progress, skipped, 3);
+        SimInversion sim = new SimInversion(work, org.schedlab.host.validate.Validator.eevdfVersion(kernel), engines);
+        new CostDerivation(runs, sim, lines, skipped, mhz, false).drifting(facts.onlineCpus().last(), 4);
+        return lines.stream().filter(x -> !x.provenance().isEmpty()).toList();
+    }
+
     private void fact(String key, HostFacts.Fact f) {
         settings.add(new HostProfile.Setting(key + " " + f.value(), f.source()));
     }

@@ -35,11 +35,15 @@ final class ProbeRuns {
      * @param max     the largest
      * @param command the command line as the provenance names it
      */
-    record Measured(double median, double min, double max, String command) {
+    record Measured(double median, double min, double max, String command, int runs) {
+
+        Measured(double median, double min, double max, String command) {
+            this(median, min, max, command, REPEATS);
+        }
 
         /** @return the spread as the provenance writes it: {@code 5 runs 1.23..1.31} */
         String spread() {
-            return REPEATS + " runs after a warm-up, " + fmt(min) + ".." + fmt(max);
+            return runs + " runs after a warm-up, " + fmt(min) + ".." + fmt(max);
         }
 
         /** @return (max - min) / median */
@@ -52,12 +56,19 @@ final class ProbeRuns {
     private final CHelpers helpers;
     private final Consumer<String> progress;
     private final List<String> notes;
+    private final int repeats;
 
     ProbeRuns(Shell shell, CHelpers helpers, Consumer<String> progress, List<String> notes) {
+        this(shell, helpers, progress, notes, REPEATS);
+    }
+
+    /** As above, with {@code repeats} counted runs (odd) after the warm-up. */
+    ProbeRuns(Shell shell, CHelpers helpers, Consumer<String> progress, List<String> notes, int repeats) {
         this.shell = shell;
         this.helpers = helpers;
         this.progress = progress;
         this.notes = notes;
+        this.repeats = repeats;
     }
 
     /** hostprobe (helpers/hostprobe.c) with {@code args}: the median of its {@code name} line, or null. */
@@ -127,8 +138,8 @@ final class ProbeRuns {
 
     private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
         progress.accept("measuring " + key + ": " + shown);
-        double[][] v = new double[reads.size()][REPEATS];
-        for (int i = -1; i < REPEATS; i++) {
+        double[][] v = new double[reads.size()][repeats];
+        for (int i = -1; i < repeats; i++) {
             Shell.Output o = shell.run(cmd, TIMEOUT);
             if (o.exit() != 0) {
                 throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): "
@@ -144,7 +155,7 @@ final class ProbeRuns {
         List<Measured> out = new ArrayList<>(reads.size());
         for (double[] x : v) {
             Arrays.sort(x);
-            out.add(new Measured(x[REPEATS / 2], x[0], x[REPEATS - 1], shown));
+            out.add(new Measured(x[repeats / 2], x[0], x[repeats - 1], shown, repeats));
         }
         return out;
     }

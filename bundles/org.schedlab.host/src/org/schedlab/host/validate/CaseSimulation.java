@@ -64,8 +64,20 @@ final class CaseSimulation {
         return "change_" + i;
     }
 
+    /** The machine of a case simulated on the host's state before its runs. */
+    static final String AT_CASE = "host_at_case";
+
     /** @return the .sched text of a case's experiment */
     String text(ValidationCase c) {
+        return text(c, List.of());
+    }
+
+    /**
+     * @param state the drifting cost keys measured before the case's runs ({@code cost KEY = VALUE UNIT} lines), in
+     *              place of the profile's; none: the profile alone
+     * @return the .sched text of a case's experiment
+     */
+    String text(ValidationCase c, List<String> state) {
         ValidationCase.Simulated s = c.sim();
         String name = c.id().replaceAll("[^A-Za-z0-9_]", "_");
         StringBuilder variants = new StringBuilder("variant " + BASE + " = running\n");
@@ -79,23 +91,27 @@ final class CaseSimulation {
         if (!metrics.contains(SWITCHES)) {
             metrics.add(SWITCHES);
         }
-        return "// validate-host case " + c.id() + ", generated\n" + "import \"host.sched\"\n\n"
+        String at = state.isEmpty() ? "" : "// the host's state just before the case's real runs\nmachine " + AT_CASE
+                + " extends " + machine + " {\n" + state.stream().map(l -> "\t" + l + "\n").collect(Collectors.joining())
+                + "}\n\n";
+        return "// validate-host case " + c.id() + ", generated\n" + "import \"host.sched\"\n\n" + at
                 + "kernel running {\n\tengine eevdf\n\tversion \"" + eevdfVersion + "\"\n}\n\n" + variants + "\n"
                 + s.declarations() + (s.declarations().isEmpty() ? "" : "\n") + "experiment " + name + " {\n\tworkload "
-                + s.workload() + "\n\tmachines " + machine + "\n\tvariants " + String.join(", ", names)
+                + s.workload() + "\n\tmachines " + (state.isEmpty() ? machine : AT_CASE) + "\n\tvariants " + String.join(", ", names)
                 + "\n\tduration " + s.duration() + "\n" + (s.warmup().startsWith("0 ") ? "" : "\twarmup " + s.warmup()
                         + "\n") + "\tmetrics " + String.join(", ", metrics) + "\n}\n";
     }
 
     /**
      * @param seeds runs per variant
+     * @param state the host's state before the case's runs ({@link #text(ValidationCase, List)})
      * @return per variant ({@link #BASE}, then {@link #variant(int)}), the case's metrics as simulated (a metric the
      *         model has no figure for: absent) and {@link #SWITCHES}, each the median over the seeds
      */
-    Map<String, Map<String, Double>> run(ValidationCase c, int seeds) {
+    Map<String, Map<String, Double>> run(ValidationCase c, int seeds, List<String> state) {
         Path file = dir.resolve("case-" + c.id().replaceAll("[^A-Za-z0-9_.-]", "_") + ".sched");
         try {
-            Files.writeString(file, text(c), StandardCharsets.UTF_8);
+            Files.writeString(file, text(c, state), StandardCharsets.UTF_8);
             var plan = DslPlans.load(file, engines).get(0);
             Map<String, Map<String, Double>> out = new LinkedHashMap<>();
             for (var cell : plan.cells()) {

@@ -24,17 +24,26 @@ import org.schedlab.host.HostException;
  * The real side of a validation kept in a folder ({@code validate-host --measured DIR}), so that the same
  * measurements can be simulated again after a change of the model or of the profile, on this machine or another:
  * {@code measured.tsv} (one line per repetition and metric: {@code run KEY INDEX METRIC VALUE}; one per case that
- * could not run: {@code skipped KEY REASON}; one per replay without a trace: {@code unrecorded ID REASON}) and each
+ * could not run: {@code skipped KEY REASON}; one per replay without a trace: {@code unrecorded ID REASON}; one per
+ * cost key the host's state moves, as measured just before a case's runs: {@code state CASE COST-LINE}) and each
  * replay's recorded trace ({@code ID.trace}). Values are written with all their digits.
  *
  * @param measured per case or change key, its repetitions' figures
  * @param skipped  per key, why it did not run
  * @param traces   per replay id, its recorded trace or why there is none ({@link Path} or {@link String})
+ * @param states   per case id, the drifting cost keys measured just before its runs ({@code cost KEY = VALUE UNIT}
+ *                 lines, {@link org.schedlab.host.HostProfiler#drifting}); none for a real side kept before them
  */
 public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped,
-        Map<String, Object> traces) {
+        Map<String, Object> traces, Map<String, List<String>> states) {
 
     public static final String FILE = "measured.tsv";
+
+    /** A real side without the host's state at each case. */
+    public MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped,
+            Map<String, Object> traces) {
+        this(measured, skipped, traces, Map.of());
+    }
 
     /** @return whether {@code dir} holds a kept real side */
     public static boolean exists(Path dir) {
@@ -44,7 +53,7 @@ public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<
     /** Writes this real side into {@code dir} (made if missing), copying the traces there. */
     public void save(Path dir) {
         StringBuilder b = new StringBuilder("# validate-host's real side (docs/validation.md): run KEY INDEX METRIC "
-                + "VALUE | skipped KEY REASON | unrecorded ID REASON\n");
+                + "VALUE | skipped KEY REASON | unrecorded ID REASON | state CASE COST-LINE\n");
         measured.forEach((key, runs) -> {
             for (int i = 0; i < runs.size(); i++) {
                 for (Map.Entry<String, Double> e : runs.get(i).entrySet()) {
@@ -54,6 +63,8 @@ public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<
             }
         });
         skipped.forEach((key, why) -> b.append("skipped\t").append(key).append('\t').append(oneLine(why)).append('\n'));
+        states.forEach((key, lines) -> lines.forEach(l -> b.append("state\t").append(key).append('\t')
+                .append(oneLine(l)).append('\n')));
         try {
             Files.createDirectories(dir);
             for (Map.Entry<String, Object> e : traces.entrySet()) {
@@ -81,6 +92,7 @@ public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<
         Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
         Map<String, Object> traces = new LinkedHashMap<>();
+        Map<String, List<String>> states = new LinkedHashMap<>();
         Path file = dir.resolve(FILE);
         List<String> lines;
         try {
@@ -106,6 +118,7 @@ public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<
                     }
                     case "skipped" -> skipped.put(f[1], f[2]);
                     case "unrecorded" -> traces.put(f[1], f[2]);
+                    case "state" -> states.computeIfAbsent(f[1], k -> new ArrayList<>()).add(f[2]);
                     default -> throw new IllegalArgumentException("unknown kind " + f[0]);
                 }
             } catch (RuntimeException e) {
@@ -120,7 +133,7 @@ public record MeasuredRuns(Map<String, List<Map<String, Double>>> measured, Map<
                 traces.putIfAbsent(id, "not recorded in " + dir);
             }
         }
-        return new MeasuredRuns(measured, skipped, traces);
+        return new MeasuredRuns(measured, skipped, traces, states);
     }
 
     private static String oneLine(String s) {

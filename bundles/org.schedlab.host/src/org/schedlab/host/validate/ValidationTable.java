@@ -9,7 +9,9 @@
 package org.schedlab.host.validate;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Locale;
 
 /** The validate-host table: {@code case  metric  measured (min..max)  simulated  ratio  verdict}, aligned. */
@@ -49,6 +51,40 @@ public final class ValidationTable {
                     Double.isNaN(r.simulated()) ? "-" : signed(r.simulated()) + unit, r.verdict() });
         }
         return aligned(lines, 3, 4);
+    }
+
+    /**
+     * @param states  per case, the drifting cost keys it was simulated with ({@code cost KEY = VALUE UNIT})
+     * @param profile the profile's machine block lines
+     * @return the host's state table: the profile's line first, then one per case, a column per key (its unit in the
+     *         header), empty when no case has a state
+     */
+    public static String formatStates(Map<String, List<String>> states, List<String> profile) {
+        Map<String, String> units = new LinkedHashMap<>();
+        states.values().forEach(ls -> ls.forEach(l -> units.putIfAbsent(costKey(l), l.substring(l.lastIndexOf(' ') + 1))));
+        if (units.isEmpty()) {
+            return "";
+        }
+        List<String[]> lines = new ArrayList<>();
+        List<String> head = new ArrayList<>(List.of("host state"));
+        units.forEach((k, u) -> head.add(k + " (" + u + ")"));
+        lines.add(head.toArray(String[]::new));
+        lines.add(stateLine("the profile", profile, units));
+        states.forEach((id, ls) -> lines.add(stateLine(id, ls, units)));
+        return aligned(lines, 1, head.size() - 1);
+    }
+
+    private static String[] stateLine(String name, List<String> lines, Map<String, String> units) {
+        List<String> out = new ArrayList<>(List.of(name));
+        for (String key : units.keySet()) {
+            out.add(lines.stream().filter(l -> l.startsWith("cost ") && costKey(l).equals(key)).map(l -> l.substring(
+                    l.indexOf('=') + 1, l.lastIndexOf(' ')).strip()).findFirst().orElse("-"));
+        }
+        return out.toArray(String[]::new);
+    }
+
+    private static String costKey(String line) {
+        return line.substring(5, line.indexOf('=')).strip();
     }
 
     /** @return {@code v} with its sign and one decimal ({@code +12.3}, {@code -0.4}) */

@@ -27,6 +27,8 @@ import org.schedlab.dsl.translate.EngineCatalog;
 import org.schedlab.host.CHelpers;
 import org.schedlab.host.CountingShell;
 import org.schedlab.host.HostException;
+import org.schedlab.host.HostProfile;
+import org.schedlab.host.HostProfiler;
 import org.schedlab.host.Shell;
 
 /**
@@ -51,14 +53,21 @@ public final class Validator {
      *
      * @param rows    one per case and metric
      * @param changes one per case, change and compared metric
+     * @param states  per case, the drifting cost keys it was simulated with (measured just before its runs)
      */
-    public record Result(List<ValidationRow> rows, List<ChangeRow> changes) {
+    public record Result(List<ValidationRow> rows, List<ChangeRow> changes, Map<String, List<String>> states) {
+
+        public Result(List<ValidationRow> rows, List<ChangeRow> changes) {
+            this(rows, changes, Map.of());
+        }
     }
 
     private final Shell shell;
     private final Path work;
     private final Consumer<String> progress;
     private final Path proc;
+    private HostProfiler drift;
+    private boolean useStates = true;
 
     /**
      * @param work     a temporary folder (C builds, rt-app logs, the generated case files)
@@ -74,6 +83,22 @@ public final class Validator {
         this.work = work;
         this.progress = progress;
         this.proc = proc;
+    }
+
+    /**
+     * Measures the cost keys the host's state moves ({@link HostProfiler#drifting}) with {@code profiler} just
+     * before each case's real runs, keeps them with the real side, and simulates the case with them in place of the
+     * profile's.
+     */
+    public Validator measuringState(HostProfiler profiler) {
+        this.drift = profiler;
+        return this;
+    }
+
+    /** Simulates every case on the profile alone, without the host's state kept at each case. */
+    public Validator ignoringState() {
+        this.useStates = false;
+        return this;
     }
 
     /** @return the eevdf version that models kernel {@code release}: 6.18 from 6.12 on (delayed dequeue), else 6.6 */
@@ -127,7 +152,8 @@ public final class Validator {
             }
             real = MeasuredRuns.load(keep, ids);
         } else {
-            real = measure(cases, repeats, cpus, replays, quick);
+            real = new RealSide(shell, work, progress, proc, drift).measure(cases, repeats, cpus, replays, quick,
+                    profileLines(profile));
             if (keep != null) {
                 real.save(keep);
             }
@@ -140,6 +166,7 @@ public final class Validator {
             throw new HostException("cannot copy " + profile + ": " + e.getMessage());
         }
         CaseSimulation sim = new CaseSimulation(work, machine, eevdfVersion(release), engines);
+        Map<String, List<String>> states = useStates ? real.states() : Map.of();
         List<ValidationRow> rows = new ArrayList<>();
         List<ChangeRow> changeRows = new ArrayList<>();
         for (ValidationCase c : cases) {
@@ -148,7 +175,7 @@ public final class Validator {
             Map<String, Map<String, Double>> simulated;
             String simFailure = null;
             try {
-                simulated = sim.run(c, repeats);
+                simulated = sim.run(c, repeats, states.getOrDefault(c.id(), List.of()));
             } catch (HostException | IllegalArgumentException e) {
                 simulated = Map.of();
                 simFailure = "simulation failed: " + e.getMessage();
@@ -188,113 +215,25 @@ public final class Validator {
                 rows.addAll(TraceReplay.skipped(r, (String) e));
             }
         }
-        return new Result(rows, changeRows);
-    }
-
-    /** The real side: every case and change, repeated, then the trace recordings. */
-    private MeasuredRuns measure(List<ValidationCase> cases, int repeats, int cpus,
-            java.util.function.Predicate<String> replays, boolean quick) {
-        RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
-        Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
-        Map<String, String> skipped = new LinkedHashMap<>();
-        for (ValidationCase c : cases) {
-            for (int i = 0; i < repeats; i++) {
-                once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
-                for (ValidationCase.Change ch : c.changes()) {
-                    once(key(c, ch), ch.real(), ctx, i, repeats, measured, skipped);
-                }
+        Map<String, List<String>> used = new LinkedHashMap<>();
+        cases.forEach(c -> {
+            if (states.containsKey(c.id())) {
+                used.put(c.id(), states.get(c.id()));
             }
-        }
-        Map<String, Object> recorded = new LinkedHashMap<>(); // a trace, or why there is none
-        for (TraceReplay.Recorded r : TraceReplay.recordings(work, quick, replays)) {
-            progress.accept("recording " + r.id() + ": " + String.join(" ", r.command()));
-            try {
-                recorded.put(r.id(), TraceReplay.record(r, work));
-            } catch (HostException e) {
-                recorded.put(r.id(), e.getMessage());
-                progress.accept("  skipped: " + e.getMessage());
-            }
-        }
-        stealSummary(measured);
-        return new MeasuredRuns(measured, skipped, recorded);
+        });
+        return new Result(rows, changeRows, used);
     }
 
-    /** One line: the median and the largest share of time the host stole during a real run. */
-    private void stealSummary(Map<String, List<Map<String, Double>>> measured) {
-        List<Double> all = new ArrayList<>();
-        String worst = "";
-        double max = -1;
-        for (Map.Entry<String, List<Map<String, Double>>> e : measured.entrySet()) {
-            for (Map<String, Double> run : e.getValue()) {
-                Double st = run.get(HostSteal.KEY);
-                if (st != null) {
-                    all.add(st);
-                    if (st > max) {
-                        max = st;
-                        worst = e.getKey();
-                    }
-                }
-            }
-        }
-        if (!all.isEmpty()) {
-            progress.accept(String.format(Locale.ROOT, "the host stole a median %.1f %% of the CPUs' time"
-                    + " in a real run, at most %.1f %% (%s): every real figure is slowed by that much",
-                    median(all.stream().mapToDouble(Double::doubleValue).sorted().toArray()), max, worst));
-        }
-    }
-
-    private static String key(ValidationCase c, ValidationCase.Change ch) {
-        return c.id() + " | " + ch.name();
-    }
-
-    /** One real repetition of a case or change, with the context switches its programs made (hostprobe count). */
-    private void once(String key, ValidationCase.RealRun real, RealContext ctx, int i, int repeats,
-            Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped) {
-        List<Map<String, Double>> runs = measured.computeIfAbsent(key, k -> new ArrayList<>());
-        if (skipped.containsKey(key)) {
-            return;
-        }
-        progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
+    private static List<String> profileLines(Path profile) {
         try {
-            CountingShell counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
-            HostSteal before = HostSteal.read(proc);
-            long t0 = System.nanoTime();
-            Map<String, Double> v;
-            try {
-                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
-            } catch (HostException e) {
-                if (e.getMessage() == null || !e.getMessage().contains("did not finish within")) {
-                    throw e;
-                }
-                // a program that hangs now and then (threads.c with 450 threads did, once) gets one more try
-                progress.accept("  " + e.getMessage() + "; once more");
-                counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
-                t0 = System.nanoTime();
-                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
-            }
-            long dt = System.nanoTime() - t0;
-            if (v.containsKey("time")) {
-                dt = Math.round(v.get("time") * 1e9); // hackbench's own time: not the program's start and exit
-            }
-            long switches = counted.switches();
-            if (switches >= 0 && dt > 0) {
-                v.putIfAbsent(SWITCHES.name(), switches * 1e9 / dt); // unless the case counted its workers' own
-            }
-            HostSteal after = HostSteal.read(proc);
-            if (before != null && after != null && !Double.isNaN(after.percentSince(before))) {
-                v.put(HostSteal.KEY, after.percentSince(before));
-                progress.accept(String.format(Locale.ROOT, "  the host stole %.1f %% of the CPUs' time",
-                        after.percentSince(before)));
-            }
-            runs.add(v);
-        } catch (HostException e) {
-            skipped.put(key, e.getMessage());
-            progress.accept("  skipped: " + e.getMessage());
+            return HostProfile.blockLines(Files.readString(profile));
+        } catch (IOException e) {
+            throw new HostException("cannot read " + profile + ": " + e.getMessage());
         }
     }
 
-    private static RealContext counting(RealContext c, CountingShell shell) {
-        return new RealContext(shell, c.helpers(), c.work(), c.cpus(), c.proc(), c.cache());
+    static String key(ValidationCase c, ValidationCase.Change ch) {
+        return c.id() + " | " + ch.name();
     }
 
     /** @return the row of one metric: median and range of the runs that have it, verdict by its tolerance */
@@ -353,7 +292,7 @@ public final class Validator {
                 .mapToDouble(Double::doubleValue).sorted().toArray();
     }
 
-    private static double median(double[] sorted) {
+    static double median(double[] sorted) {
         return sorted.length % 2 == 1 ? sorted[sorted.length / 2]
                 : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
     }

@@ -1,0 +1,112 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host.tests;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.schedlab.host.HostProfile;
+import org.schedlab.host.HostProfiler;
+import org.schedlab.host.validate.MeasuredRuns;
+import org.schedlab.host.validate.ValidationCase;
+import org.schedlab.host.validate.ValidationRow;
+import org.schedlab.host.validate.ValidationSuite;
+import org.schedlab.host.validate.ValidationTable;
+import org.schedlab.host.validate.Validator;
+
+/**
+ * validate-host's host state at each case: the cost keys the host's state moves, measured again just before a case's
+ * real runs as profile-host measures them, kept with the real side, and the case simulated with them.
+ */
+class CaseStateTest {
+
+    private static final String PROFILE = "// a profile\nmachine host {\n\tcpus 2 threads per core 1\n"
+            + "\tclock 2000 MHz\n\thz 250\n\t// measured\n\tcost syscall = 400 cycles\n\tcost channel_op = 1000 cycles\n"
+            + "\tcost pipe_unlocked = 400 cycles\n\tcost context_switch = 2000 cycles\n}\n";
+
+    @Test
+    void theProfilesBlockIsReadLineByLine() {
+        assertEquals(List.of("cpus 2 threads per core 1", "clock 2000 MHz", "hz 250", "cost syscall = 400 cycles",
+                "cost channel_op = 1000 cycles", "cost pipe_unlocked = 400 cycles", "cost context_switch = 2000 cycles"),
+                HostProfile.blockLines(PROFILE));
+    }
+
+    @Test
+    void theDriftingKeysAreMeasuredAsProfileHostMeasuresThem(@TempDir Path tmp) throws IOException {
+        Recorded.ReplayShell shell = HostProfilerTest.shell().answer("yield 2 50000 threads",
+                "hostprobe-yield-threads.txt").answer("yield 2 50000 processes", "hostprobe-yield-processes.txt");
+        List<String> progress = new ArrayList<>();
+        List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, progress::add,
+                HostProfilerTest.ENGINES).drifting(HostProfile.blockLines(PROFILE));
+        List<String> keys = s.stream().map(x -> x.text().substring(5, x.text().indexOf(" ="))).toList();
+        assertEquals(List.of("syscall", "channel_op", "pipe_unlocked", "socket_op", "cacheline_transfer",
+                "poll_notice_latency", "context_switch", "mm_switch"), keys);
+        // perf bench syscall's recorded 4.051 us at the profile's 2000 MHz
+        assertEquals("cost syscall = 8102 cycles", s.get(0).text());
+        // the recorded selfpipe leaves nothing beyond the syscall, and pipe_unlocked keeps its share (400 of 1000) of it
+        assertEquals("cost channel_op = 0 cycles", s.get(1).text());
+        assertEquals("cost pipe_unlocked = 0 cycles", s.get(2).text());
+        assertTrue(s.get(0).provenance().contains("perf bench syscall basic -l 250000` (3 runs after a warm-up"),
+                s.get(0).provenance());
+        assertTrue(shell.ran.stream().anyMatch(l -> l.endsWith("selfsock 100000")), shell.ran.toString());
+        assertTrue(s.get(6).provenance().contains("simulated with context_switch = 0"), s.get(6).provenance());
+    }
+
+    @Test
+    void theStateIsKeptWithTheRealSide(@TempDir Path dir) {
+        Map<String, List<String>> states = Map.of("threads_c-4", List.of("cost syscall = 512 cycles",
+                "cost poll_notice_latency = 70 ns"));
+        new MeasuredRuns(Map.of("threads_c-4", List.of(Map.of("work/s", 1e6))), Map.of(), Map.of(), states).save(dir);
+        assertEquals(states, MeasuredRuns.load(dir, List.of()).states());
+    }
+
+    @Test
+    void aCaseIsSimulatedOnTheStateMeasuredBeforeIt(@TempDir Path tmp) throws IOException {
+        List<ValidationCase> cases = ValidationSuite.cases(2, true).stream().filter(c -> c.id().equals("threads_c-4"))
+                .toList();
+        Path profile = Files.writeString(tmp.resolve("host.sched"), PROFILE);
+        Path keep = tmp.resolve("real");
+        Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
+        measured.put("threads_c-4", List.of(Map.of("work/s", 1e6, "zero-work threads", 0.0, "deviation", 1e-3,
+                "context switches", 1e6)));
+        new MeasuredRuns(measured, Map.of(), Map.of(), Map.of("threads_c-4", List.of(
+                "cost context_switch = 20000 cycles"))).save(keep);
+        Path work = Files.createDirectories(tmp.resolve("work"));
+        Validator.Result at = new Validator(new Recorded.ReplayShell(), work, s -> {
+        }).run(cases, 1, profile, "host", "6.18.44", 2, HostProfilerTest.ENGINES, id -> false, true, keep);
+        String file = Files.readString(work.resolve("case-threads_c-4.sched"));
+        assertTrue(file.contains("machine host_at_case extends host {\n\tcost context_switch = 20000 cycles\n}")
+                && file.contains("machines host_at_case"), file);
+        Validator.Result alone = new Validator(new Recorded.ReplayShell(), work, s -> {
+        }).ignoringState().run(cases, 1, profile, "host", "6.18.44", 2, HostProfilerTest.ENGINES, id -> false, true,
+                keep);
+        assertEquals(Map.of("threads_c-4", List.of("cost context_switch = 20000 cycles")), at.states());
+        assertEquals(Map.of(), alone.states());
+        double slow = work(at.rows());
+        double fast = work(alone.rows());
+        assertTrue(slow < 0.5 * fast, "a switch ten times dearer: " + slow + " against " + fast + " work/s");
+        String table = ValidationTable.formatStates(at.states(), HostProfile.blockLines(PROFILE));
+        assertTrue(table.contains("context_switch (cycles)") && table.contains("the profile") && table.contains("2000")
+                && table.contains("20000"), table);
+    }
+
+    private static double work(List<ValidationRow> rows) {
+        return rows.stream().filter(r -> r.metric().equals("work/s")).findFirst().orElseThrow().simulated();
+    }
+}
