@@ -141,7 +141,15 @@ final class ActionBuilder {
             return new Action.Send(channel(s, resources.resolveOne(s.getTarget(), env), "send"));
         }
         if (a instanceof Recv r) {
-            return new Action.Recv(channel(r, resources.resolveOne(r.getTarget(), env), "recv"));
+            Channel ch = channel(r, resources.resolveOne(r.getTarget(), env), "recv");
+            if (r.getWithin() == null) {
+                return new Action.Recv(ch);
+            }
+            Quantity q = ResourceTable.quantity(r.getWithin(), env, Dim.TIME, "a receive's time limit");
+            if (q.asLong() <= 0) {
+                throw new TranslationException("a receive's time limit must be positive (2 ms), not " + q.text(), r);
+            }
+            return new Action.Recv(ch, q.asLong());
         }
         if (a instanceof BarrierWait b) {
             Object o = resources.resolveOne(b.getTarget(), env);

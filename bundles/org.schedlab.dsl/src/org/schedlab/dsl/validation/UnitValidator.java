@@ -21,6 +21,7 @@ import org.schedlab.dsl.sched.Channel;
 import org.schedlab.dsl.sched.Clock;
 import org.schedlab.dsl.sched.Compute;
 import org.schedlab.dsl.sched.Count;
+import org.schedlab.dsl.sched.Recv;
 import org.schedlab.dsl.sched.Cpus;
 import org.schedlab.dsl.sched.MemoryBuses;
 import org.schedlab.dsl.sched.DurationOption;
@@ -197,6 +198,13 @@ public class UnitValidator extends ValidatorSupport {
     @Check
     public void checkTimer(Timer t) {
         expect(t, TIMER__PERIOD, Dim.TIME, "timer");
+    }
+
+    @Check
+    public void checkRecvWithin(Recv r) {
+        if (r.getWithin() != null) {
+            expect(r, RECV__WITHIN, Dim.TIME, "a receive's time limit");
+        }
     }
 
     @Check

@@ -39,13 +39,24 @@ final class RunningStats {
      *         distribution below a cv of 0.5, else an exponential one of the same mean
      */
     String fitted() {
-        long m = Math.max(1, Math.round(mean));
+        return fitted(1);
+    }
+
+    /**
+     * @return the amount of one of {@code parts} equal pieces of {@link #fitted()}: a piece's mean is the mean over
+     *         {@code parts}, a normal piece's variance the variance over {@code parts} (so that the pieces add up to
+     *         the fitted distribution), an exponential piece's mean the mean over {@code parts} (the pieces add up to
+     *         an Erlang distribution of the same mean, less spread than the exponential)
+     */
+    String fitted(int parts) {
+        long m = Math.max(1, Math.round(mean / parts));
         double cv = cv();
         if (cv < 0.05) {
             return TaskHistory.time(m);
         }
         if (cv < 0.5) {
-            return "normal(" + TaskHistory.time(m) + ", " + TaskHistory.time(Math.max(1, Math.round(sd()))) + ")";
+            return "normal(" + TaskHistory.time(m) + ", " + TaskHistory.time(Math.max(1, Math.round(sd()
+                    / Math.sqrt(parts)))) + ")";
         }
         return "exponential(" + TaskHistory.time(m) + ")";
     }

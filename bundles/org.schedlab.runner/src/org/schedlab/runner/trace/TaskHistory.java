@@ -45,6 +45,8 @@ final class TaskHistory {
     long cpuNs;
     final RunningStats bursts = new RunningStats();
     final RunningStats sleeps = new RunningStats();
+    /** The sleeps another imported task's wakeup ended. */
+    final RunningStats waits = new RunningStats();
     long wokenByTasks;
     long blocks;
     final Map<Integer, Long> wakes = new LinkedHashMap<>();

@@ -219,6 +219,7 @@ public final class TraceImporter implements FtraceReader.Sink {
         h.sleepingSince = -1;
         if (waker != null) {
             h.wokenByTasks++;
+            h.waits.add(d);
             waker.wakes.merge(h.pid, 1L, Long::sum);
             waker.flushCompute(t);
             waker.step(TaskHistory.SEND, h.pid);

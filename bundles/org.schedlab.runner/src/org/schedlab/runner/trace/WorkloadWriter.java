@@ -63,13 +63,16 @@ public final class WorkloadWriter {
             b.append("// ").append(t.inferredSwitches).append(" switch(es) the trace lost (a switch whose prev task")
                     .append(" is not the one its CPU last switched to) put back at the CPU's last event before them.\n");
         }
-        b.append("// ").append(t.options.exact() ? "Each task replays its exact sequence of bursts and sleeps."
-                : "Run bursts and sleeps are distributions fitted per task (--exact: the recorded sequence).")
-                .append('\n');
+        b.append("// ").append(t.options.exact() ? "Each task replays its exact sequence of bursts and sleeps;"
+                + " each wakeup by a task is a message in the woken task's queue." : "Run bursts and sleeps are"
+                + " distributions fitted per task (--exact: the recorded sequence); the wakeups a burst makes fall"
+                + " through it; a wakeup by a task sets the woken task's flag (one sent while it runs is merged, as"
+                + " try_to_wake_up of a running task does nothing), and a task waits for it at most as long as it"
+                + " ever waited in the trace.").append('\n');
         b.append("""
 				// Not in the sched events, so assumed: every task is a process (fork and clone look alike without
 				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
-				// as fifo); a wakeup by another imported task is a message on the woken task's channel, any other
+				// as fifo); a wakeup by another imported task is a send on the woken task's channel, any other
 				// wakeup (timer, interrupt, kernel thread, a task left out) a sleep of the recorded length; affinity
 				// is only written where a task that forks nothing ran on one CPU in at least 100 switch-ins; time
 				// spent in the kernel on a task's behalf counts as its compute.
@@ -94,7 +97,8 @@ public final class WorkloadWriter {
         b.append("variant ").append(target.engine()).append(" = linux\n\nworkload ").append(name).append(" {\n");
         for (TaskHistory h : imported) {
             if (h.wokenByTasks > 0) {
-                b.append("\tchannel wake_").append(names.get(h.pid)).append(" capacity 100000\n");
+                b.append("\tchannel wake_").append(names.get(h.pid)).append(t.options.exact() ? " capacity 100000\n"
+                        : " flag\n");
             }
         }
         for (TaskHistory h : imported) {
@@ -207,20 +211,26 @@ public final class WorkloadWriter {
         int cycle = even ? 1 : (int) Math.min(CYCLE, n);
         b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
                 .append(" {\n");
-        String burst = h.bursts.fitted();
         String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
         for (int i = 0; i < cycle; i++) {
-            b.append("\t\t\tcompute ").append(burst).append('\n');
+            List<String> to = new ArrayList<>();
             int x = 0;
             for (Map.Entry<Integer, Long> s : sends) {
                 long perCycle = (long) Math.ceil((double) s.getValue() * cycle / n - 1e-9);
                 for (long j = spread(i, perCycle, cycle, x++); j > 0; j--) {
-                    b.append("\t\t\tsend wake_").append(names.get(s.getKey())).append('\n');
+                    to.add(names.get(s.getKey()));
                 }
             }
+            // the wakeups a burst makes fall through it, not all at its end: a burst of k wakeups is k + 1 pieces
+            String piece = h.bursts.fitted(to.size() + 1);
+            for (String target : to) {
+                b.append("\t\t\tcompute ").append(piece).append("\n\t\t\tsend wake_").append(target).append('\n');
+            }
+            b.append("\t\t\tcompute ").append(piece).append('\n');
             long recvs = Math.round(recvShare * cycle);
             if (spread(i, recvs, cycle, 0) > 0) {
-                b.append("\t\t\trecv wake_").append(names.get(h.pid)).append('\n');
+                b.append("\t\t\trecv wake_").append(names.get(h.pid)).append(" within ")
+                        .append(TaskHistory.time(Math.max(1000, h.waits.max))).append('\n');
             } else if (h.blocks > 0) {
                 b.append("\t\t\tsleep ").append(sleep).append('\n');
             }

@@ -154,7 +154,7 @@ final class Interpreter {
             case Action.OP_COND_BROADCAST -> ipc.condSignal(cpu, c, ((Action.CondBroadcast) a).cond(), true);
             case Action.OP_SEND -> ipc.send(cpu, t, c, java.util.List.of(((Action.Send) a).channel()));
             case Action.OP_BROADCAST -> ipc.send(cpu, t, c, ((Action.Broadcast) a).channels());
-            case Action.OP_RECV -> ipc.recv(cpu, t, c, ((Action.Recv) a).channel());
+            case Action.OP_RECV -> ipc.recv(cpu, t, c, ((Action.Recv) a).channel(), ((Action.Recv) a).withinNs());
             case Action.OP_BARRIER -> {
                 Action.Barrier b = (Action.Barrier) a;
                 if (b.pollNs() == 0) {

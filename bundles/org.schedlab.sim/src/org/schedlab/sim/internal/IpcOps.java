@@ -76,6 +76,7 @@ final class IpcOps {
 
     private final KernelImpl k;
     private final UnixSkbs unixSkbs;
+    private final TimedWaits timed;
     private final Map<Object, Object> state = new IdentityHashMap<>();
     private final long spinIterationCycles;
     private final long noticeNs;
@@ -83,9 +84,10 @@ final class IpcOps {
     private final long pipeUnlocked;
     private final long pipeLocked;
 
-    IpcOps(KernelImpl k) {
+    IpcOps(KernelImpl k, ProcessOps proc) {
         this.k = k;
         this.unixSkbs = new UnixSkbs(k);
+        this.timed = new TimedWaits(proc);
         this.spinIterationCycles = k.costs().cycles(CostKey.USER_SPIN_ITERATION);
         this.noticeNs = k.costs().cycles(CostKey.POLL_NOTICE_LATENCY);
         long op = k.costs().cycles(CostKey.CHANNEL_OP);
@@ -302,8 +304,14 @@ final class IpcOps {
     }
 
     /** read() of one message; blocks on an empty buffer. */
-    void recv(Cpu cpu, Task t, TaskContext c, Channel ch) {
+    void recv(Cpu cpu, Task t, TaskContext c, Channel ch, long withinNs) {
         ChannelRt r = channel(ch);
+        if (c.waitTimedOut) { // recv within: the time ran out, on without a message
+            c.waitTimedOut = false;
+            c.retry = false;
+            c.advance();
+            return;
+        }
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
@@ -311,8 +319,14 @@ final class IpcOps {
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);
+            if (withinNs > 0) {
+                timed.arm(cpu, t, c, r.receivers, withinNs);
+            }
             k.block(cpu, t);
             return;
+        }
+        if (withinNs > 0) {
+            timed.ended(c);
         }
         r.queued--;
         unixSkbs.recv(cpu, r.skbs);

@@ -112,7 +112,8 @@ public final class KernelImpl implements Kernel {
         this.smpCalls = new SmpCalls(this, machine.nrCpus(), ipiLatencyNs, pollNoticeNs);
         this.spinLocks = new SpinLocks(this, mhz);
         this.switcher = new Switcher(this);
-        this.interp = new Interpreter(this, new ProcessOps(this), new IpcOps(this));
+        ProcessOps proc = new ProcessOps(this);
+        this.interp = new Interpreter(this, proc, new IpcOps(this, proc));
         this.inv = cfg.checkInvariants() ? new InvariantChecker(this) : null;
         this.endTime = cfg.endNs();
         this.measuring = cfg.warmupNs() == 0;

@@ -98,13 +98,23 @@ final class ProcessOps {
         if (c.timer == null) {
             c.timer = new SleepTimer(this, t);
         }
+        arm(cpu, t, c.timer, expiry);
+    }
+
+    /** Arms {@code e}, a timer of {@code t}'s, for {@code expiry} on {@code cpu}, as a sleep's timer is armed. */
+    void arm(Cpu cpu, Task t, SimEvent e, long expiry) {
         long slack = k.sched.timerSlackNs(t);
         long fire = expiry;
         if (slack > 0) {
             long tick = k.driver.nextTickAtOrAfter(cpu, expiry);
             fire = tick <= expiry + slack ? tick : expiry + slack;
         }
-        k.queue.schedule(c.timer, Math.max(cpu.now(), fire + timerDelivery.nextNs()));
+        k.queue.schedule(e, Math.max(cpu.now(), fire + timerDelivery.nextNs()));
+    }
+
+    /** Takes back a timer armed by {@link #arm(Cpu, Task, SimEvent, long)} (nothing if it fired or was not armed). */
+    void disarm(SimEvent e) {
+        k.queue.cancel(e);
     }
 
     /** The sleep timer of one task. */
@@ -124,7 +134,7 @@ final class ProcessOps {
     }
 
     /** The timer interrupt on the sleeper's last CPU wakes it. */
-    private void timerFired(Task t, long now) {
+    void timerFired(Task t, long now) {
         Cpu cpu = k.machine().cpu(t.processor());
         k.driver.enter(cpu, now);
         k.charge(cpu, SchedFn.INTERRUPT, CostKey.INTERRUPT);

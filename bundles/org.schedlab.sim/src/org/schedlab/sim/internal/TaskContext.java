@@ -53,6 +53,9 @@ final class TaskContext {
     boolean waitingChild;
     /** nanosleep timer. */
     SimEvent timer;
+    /** The timeout of a wait with a time limit ({@link TimedWaits}), and whether it ran out. */
+    SimEvent waitTimeout;
+    boolean waitTimedOut;
     /** The next point of this task's {@code timer} grid (absolute ns), or -1 before its first timer action. */
     long timerNext = -1;
     /** The generation of the polling barrier this task arrived at and looks at, or -1 (IpcOps.barrierPassed). */

@@ -163,8 +163,22 @@ public sealed interface Action {
         }
     }
 
-    /** read() of one message from a channel. */
-    record Recv(Channel channel) implements Action {
+    /**
+     * read() of one message from a channel; with {@code withinNs > 0} the wait for it is limited (poll() with a
+     * timeout, then the read): a task still waiting after {@code withinNs} goes on without a message.
+     */
+    record Recv(Channel channel, long withinNs) implements Action {
+        /** A read that waits as long as it takes. */
+        public Recv(Channel channel) {
+            this(channel, 0);
+        }
+
+        public Recv {
+            if (withinNs < 0) {
+                throw new IllegalArgumentException("a receive's time limit must not be negative");
+            }
+        }
+
         public int op() {
             return OP_RECV;
         }
