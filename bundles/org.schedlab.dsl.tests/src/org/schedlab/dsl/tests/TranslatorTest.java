@@ -166,6 +166,22 @@ class TranslatorTest {
     }
 
     @Test
+    void aReceiveMayLimitItsWait() {
+        String text = HELLO.replace("workload hello { threads worker x 4 { loop forever {",
+                "workload hello { channel c capacity 4 threads worker x 4 { recv c within 2 ms loop forever {");
+        ThreadGroup g = plan(text).cells().get(0).config().workload().groups().get(0);
+        Action.Recv r = (Action.Recv) g.program().actions().get(0);
+        assertEquals(List.of("c", 2_000_000L), List.of(r.channel().name(), r.withinNs()));
+        ThreadGroup plain = plan(text.replace(" within 2 ms", "")).cells().get(0).config().workload().groups().get(0);
+        assertEquals(0L, ((Action.Recv) plain.program().actions().get(0)).withinNs(), "without within: no limit");
+        SchedLoader.Loaded l = Sched.load(text.replace("within 2 ms", "within 2"));
+        assertTrue(l.hasErrors() && l.diagnostics().toString().contains("time limit"), l.diagnostics().toString());
+        SchedLoader.Loaded zero = Sched.load(text.replace("within 2 ms", "within 0 ms"));
+        assertTrue(zero.hasErrors() && zero.diagnostics().toString().contains("time limit must be positive"),
+                zero.diagnostics().toString());
+    }
+
+    @Test
     void builtInProfileUsedByName() {
         MachineProfile m = plan(HELLO.replace("machines duo", "machines itanium2")
                 .replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "")).cells().get(0).config().machine();
