@@ -10,6 +10,10 @@
  *                                     write + read (no task waits, so nothing is woken)
  *   hostprobe selfsock ITER           the same with 100 bytes over its own AF_UNIX stream socket pair (hackbench's
  *                                     message): ns per write + read
+ *   hostprobe xsock K ITER            ITER rounds of K such messages written on CPU 0 and read on CPU 1 (the reader
+ *                                     spins until the batch is written: no sleep, no wakeup), then written and read
+ *                                     back on CPU 0 alone: ns per message (write + read) of each, and the difference
+ *                                     (what a message costs more when it is read, and its skb freed, on another CPU)
  *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
  *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
  *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
@@ -467,6 +471,64 @@ static void loops(int size, long rounds) {
 	free(data);
 }
 
+/* xsock K ITER: ITER rounds of K 100-byte messages over an AF_UNIX stream socket, written by a thread on CPU 0 and
+ * read by one on CPU 1 that spins (no sleep, no wakeup) until the batch is written, then written and read back by
+ * the thread on CPU 0 alone: ns per message of each (write + read), and the difference */
+static int xs_fd[2], xs_k;
+static long xs_rounds;
+static volatile int xs_turn __attribute__((aligned(64)));
+
+static void *xsock_reader(void *arg) {
+	char buf[128];
+	(void) arg;
+	pin(1);
+	for (long r = 0; r < xs_rounds; r++) {
+		while (xs_turn != 1)
+			;
+		for (int i = 0; i < xs_k; i++)
+			io(read(xs_fd[1], buf, 100), 100);
+		__atomic_store_n(&xs_turn, 0, __ATOMIC_RELEASE);
+	}
+	return NULL;
+}
+
+static int xsock(int k, long rounds) {
+	char buf[128] = { 0 };
+	if (socketpair(AF_UNIX, SOCK_STREAM, 0, xs_fd))
+		return 3;
+	xs_k = k;
+	pin(0);
+	for (int pass = 0; pass < 2; pass++) {
+		xs_rounds = pass ? rounds : rounds / 10;
+		double t0 = now_ns();
+		for (long r = 0; r < xs_rounds; r++) {
+			for (int i = 0; i < k; i++)
+				io(write(xs_fd[0], buf, 100), 100);
+			for (int i = 0; i < k; i++)
+				io(read(xs_fd[1], buf, 100), 100);
+		}
+		double same = (now_ns() - t0) / (xs_rounds * k);
+		pthread_t th;
+		xs_turn = 0;
+		pthread_create(&th, NULL, xsock_reader, NULL);
+		t0 = now_ns();
+		for (long r = 0; r < xs_rounds; r++) {
+			while (xs_turn != 0)
+				;
+			for (int i = 0; i < k; i++)
+				io(write(xs_fd[0], buf, 100), 100);
+			__atomic_store_n(&xs_turn, 1, __ATOMIC_RELEASE);
+		}
+		while (xs_turn != 0)
+			;
+		double cross = (now_ns() - t0) / (xs_rounds * k);
+		pthread_join(th, NULL);
+		if (pass)
+			printf("xsock_same_ns %.2f\nxsock_cross_ns %.2f\nxsock_extra_ns %.2f\n", same, cross, cross - same);
+	}
+	return 0;
+}
+
 /* stream pipe|sock CPU_W CPU_R ITER: a writer pinned to CPU_W sends ITER messages (512 bytes over a pipe, 100 over an
  * AF_UNIX stream socket) to a reader process pinned to CPU_R (-1: not pinned); the writer's ns a message and both
  * sides' voluntary switches (the reader's from getrusage of the child) */
@@ -587,6 +649,8 @@ int main(int argc, char **argv) {
 		loops(atoi(argv[2]), atol(argv[3]));
 		return 0;
 	}
+	if (argc == 4 && !strcmp(argv[1], "xsock"))
+		return xsock(atoi(argv[2]), atol(argv[3]));
 	if (argc == 6 && !strcmp(argv[1], "stream") && (!strcmp(argv[2], "pipe") || !strcmp(argv[2], "sock")))
 		return stream(!strcmp(argv[2], "sock"), atoi(argv[3]), atoi(argv[4]), atol(argv[5]));
 	if (argc == 5 && !strcmp(argv[1], "yield")) {

@@ -106,6 +106,7 @@ final class CostDerivation {
                     + " SCHED_FIFO timer wakeup every 1 ms on the idle CPU " + cpu + " (halted longer than"
                     + " long_halt_after)");
         }
+        new RemoteSocket(runs, sim, settings, notes, mhz).derive();
     }
 
     /**

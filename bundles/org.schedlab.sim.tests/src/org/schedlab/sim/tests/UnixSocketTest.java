@@ -71,6 +71,26 @@ class UnixSocketTest {
         assertTrue(messages < plain.metrics().counters().get("received"), "the transfers cost time");
     }
 
+    /** The producer and consumer of {@link #pair} pinned to CPUs {@code p} and {@code c}. */
+    private static Workload pinned(Channel ch, int p, int c) {
+        Workload w = pair(ch, Time.us(10), Time.us(10));
+        return Workload.of("pc", w.groups().get(0).withCpus(java.util.Set.of(p)), w.groups().get(1).withCpus(
+                java.util.Set.of(c)));
+    }
+
+    @Test
+    void aMessageReadOnAnotherCpuCostsItsReaderSocketRemote() {
+        MachineProfile dear = SMP2.withCost(org.schedlab.sim.machine.CostKey.SOCKET_REMOTE, 7_000, "test: 10 us");
+        Channel ch = Channel.unixSocket("s", 8, true, 100);
+        long cross = Sims.rr(SMP2, pinned(ch, 0, 1), Time.s(1)).metrics().counters().get("received");
+        long crossDear = Sims.rr(dear, pinned(ch, 0, 1), Time.s(1)).metrics().counters().get("received");
+        long same = Sims.rr(SMP2, pinned(ch, 0, 0), Time.s(1)).metrics().counters().get("received");
+        long sameDear = Sims.rr(dear, pinned(ch, 0, 0), Time.s(1)).metrics().counters().get("received");
+        assertEquals(same, sameDear, "a message read on the CPU that wrote it pays nothing more");
+        // the reader pays 10 us more a message on top of its 10 us of work: about half as many
+        assertTrue(crossDear < 0.6 * cross && crossDear > 0.35 * cross, crossDear + " against " + cross);
+    }
+
     @Test
     void aUnixSocketNeedsAPositiveCapacityAndSize() {
         assertThrows(IllegalArgumentException.class, () -> Channel.unixSocket("s", 0, true, 100));

@@ -10,6 +10,7 @@ package org.schedlab.sim.internal;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.schedlab.sim.machine.CostKey;
 import org.schedlab.sim.machine.Cpu;
 import org.schedlab.sim.memory.MemorySystem;
 import org.schedlab.sim.spi.SchedFn;
@@ -26,7 +27,9 @@ import org.schedlab.sim.spi.SchedFn;
  * message, and frees it: the shared info's dataref, the slab's free pointer in the sk_buff, and sock_wfree's
  * subtraction from sk_wmem_alloc. Each of those is a line the memory model follows: written on the sender's CPU,
  * read on the receiver's (a cache-to-cache transfer when the two differ, a miss to memory when the line was
- * evicted while the skb waited in the queue), and the socket's two shared lines bounce between the two CPUs.
+ * evicted while the skb waited in the queue), and the socket's two shared lines bounce between the two CPUs. A
+ * message read on another CPU than the one that wrote it costs its reader {@code socket_remote} besides (the slab's
+ * remote free and the memory cgroup's uncharge there, which no line of the model stands for).
  *
  * <p>The slab is one freelist, most recently freed first (SLUB hands out the object freed last); an skb's lines are
  * made on first allocation. Sizes: the sk_buff is 224 bytes (this machine's 6.18.44:
@@ -41,6 +44,7 @@ final class UnixSkbs {
     private final KernelImpl k;
     private final MemorySystem m;
     private final int headLines;
+    private final long remoteCycles;
     private final List<Skb> skbs = new ArrayList<>();
     private int[] free = new int[16];
     private int nFree;
@@ -55,8 +59,11 @@ final class UnixSkbs {
         final int wmemLine;
         final int payloadLines;
         private int[] ring = new int[16];
+        /** The CPU each queued skb was written on, beside {@link #ring}. */
+        private int[] from = new int[16];
         private int head;
         private int size;
+        private int lastFrom;
 
         Sock(int queueLine, int wmemLine, int payloadLines) {
             this.queueLine = queueLine;
@@ -64,23 +71,33 @@ final class UnixSkbs {
             this.payloadLines = payloadLines;
         }
 
-        void add(int skb) {
+        void add(int skb, int cpu) {
             if (size == ring.length) {
                 int[] r = new int[2 * size];
+                int[] f = new int[2 * size];
                 for (int i = 0; i < size; i++) {
                     r[i] = ring[(head + i) % size];
+                    f[i] = from[(head + i) % size];
                 }
                 ring = r;
+                from = f;
                 head = 0;
             }
-            ring[(head + size++) % ring.length] = skb;
+            ring[(head + size) % ring.length] = skb;
+            from[(head + size++) % ring.length] = cpu;
         }
 
+        /** @return the oldest skb, taken off the queue ({@link #lastFrom()}: the CPU it was written on) */
         int poll() {
             int skb = ring[head];
+            lastFrom = from[head];
             head = (head + 1) % ring.length;
             size--;
             return skb;
+        }
+
+        int lastFrom() {
+            return lastFrom;
         }
     }
 
@@ -88,6 +105,7 @@ final class UnixSkbs {
         this.k = k;
         this.m = k.memory;
         this.headLines = m == null ? 0 : (SK_BUFF_BYTES + m.lineBytes() - 1) / m.lineBytes();
+        this.remoteCycles = k.costs().cycles(CostKey.SOCKET_REMOTE);
     }
 
     /** @return the run state of socket {@code name} carrying messages of {@code messageBytes} (0: unknown) */
@@ -113,7 +131,7 @@ final class UnixSkbs {
                 writeAll(cpu, b.data, s.payloadLines + 1, t)));
         k.touch(cpu, SchedFn.IPC, s.wmemLine, true);
         k.touch(cpu, SchedFn.IPC, s.queueLine, true);
-        s.add(skb);
+        s.add(skb, cpu.id());
     }
 
     /** unix_stream_read_generic's on {@code cpu}: the oldest skb of {@code s} unlinked, read and freed. */
@@ -123,6 +141,9 @@ final class UnixSkbs {
         }
         k.touch(cpu, SchedFn.IPC, s.queueLine, true);
         int skb = s.poll();
+        if (s.lastFrom() != cpu.id() && remoteCycles > 0) {
+            k.charge(cpu, SchedFn.IPC, CostKey.SOCKET_REMOTE); // written on another CPU: its remote free
+        }
         Skb b = skbs.get(skb);
         k.touchWalk(cpu, SchedFn.IPC, -1, b.head, headLines);
         k.touchWalk(cpu, SchedFn.IPC, -1, b.data, s.payloadLines + 1);

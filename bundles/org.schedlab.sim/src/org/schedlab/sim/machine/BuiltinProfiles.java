@@ -114,6 +114,8 @@ final class BuiltinProfiles {
                 .set(CHANNEL_OP, 250, "[T1] pipe latency 5.3 us = 4 pipe syscalls + 2 process switches:"
                         + " 5,300 - 4,000 switch - 4x330 entry leaves ~250 per operation")
                 .set(SOCKET_OP, 250, "as CHANNEL_OP: the 2.4-era seeds do not tell a socket from a pipe")
+                .set(SOCKET_REMOTE, 0, "not measured for the seeds' machines: a message read on another CPU costs"
+                        + " the line transfers the memory model follows, nothing more")
                 .set(THREAD_START, 0, "not measured for the seeds' machines: FORK holds what [T3] measured of"
                         + " a clone; a thread starts at its first action")
                 .set(PIPE_UNLOCKED, 0, "[T1] gives a pipe operation's whole cost only, no part of it outside"

@@ -177,6 +177,15 @@ public enum CostKey {
     PIPE_UNLOCKED(Unit.CYCLES),
     /** One send or receive on a channel declared a socket (AF_UNIX stream: skb allocation, copy, queue). */
     SOCKET_OP(Unit.CYCLES),
+    /**
+     * What an AF_UNIX stream message costs more when it is read, and its skb freed, on another CPU than the one
+     * that wrote it, beyond the line transfers the memory model follows (the slab's remote free, the memory
+     * cgroup's uncharge on another CPU's stock and the allocator's slow path it leaves the writer): charged to the
+     * reader, with the memory model on. 0: nothing more.
+     *
+     * @since 1.7
+     */
+    SOCKET_REMOTE(Unit.CYCLES),
     /** One futex wait or wake beyond the system call itself. */
     FUTEX_OP(Unit.CYCLES),
     /** One iteration of a user-space spin loop (user time). */
