@@ -74,15 +74,15 @@ final class RemoteSocket {
      * @param across the reader on CPU 1, handed each batch by a flag; else one thread writes and reads them
      */
     static String workload(int k, boolean across) {
-        String sock = "\tchannel s unix socket capacity 277 message 100 B\n";
+        String sock = "\tchannel msgs unix socket capacity 277 message 100 B\n";
         String count = "\t\t\tcount ops" + (k > 1 ? " by " + k : "") + "\n";
         if (!across) {
             return "workload probe_workload {\n" + sock + "\tthreads w cpus 0 in xsock {\n\t\tloop forever {\n"
-                    + "\t\t\tloop " + k + " {\n\t\t\t\tsend s\n\t\t\t}\n\t\t\tloop " + k
-                    + " {\n\t\t\t\trecv s\n\t\t\t}\n" + count + "\t\t}\n\t}\n}";
+                    + "\t\t\tloop " + k + " {\n\t\t\t\tsend msgs\n\t\t\t}\n\t\t\tloop " + k
+                    + " {\n\t\t\t\trecv msgs\n\t\t\t}\n" + count + "\t\t}\n\t}\n}";
         }
-        String send = k == 0 ? "" : "\t\t\tloop " + k + " {\n\t\t\t\tsend s\n\t\t\t}\n";
-        String recv = k == 0 ? "" : "\t\t\tloop " + k + " {\n\t\t\t\trecv s\n\t\t\t}\n";
+        String send = k == 0 ? "" : "\t\t\tloop " + k + " {\n\t\t\t\tsend msgs\n\t\t\t}\n";
+        String recv = k == 0 ? "" : "\t\t\tloop " + k + " {\n\t\t\t\trecv msgs\n\t\t\t}\n";
         return "workload probe_workload {\n" + sock + "\tchannel a flag\n\tchannel b flag\n"
                 + "\tthreads w cpus 0 in xsock {\n\t\tloop forever {\n" + send + "\t\t\tsend a\n\t\t\trecv b\n"
                 + "\t\t}\n\t}\n\tthreads r cpus 1 in xsock {\n\t\tloop forever {\n\t\t\trecv a\n" + recv + count

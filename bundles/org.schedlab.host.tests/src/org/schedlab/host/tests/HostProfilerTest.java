@@ -46,7 +46,7 @@ class HostProfilerTest {
                 .answer("ring 128 ", "hostprobe-ring-128.txt").answer("ring 256 ", "hostprobe-ring-256.txt")
                 .answer("ring 1024 ", "hostprobe-ring-1024.txt").answer("pipe 0 0 ", "hostprobe-pipe-same.txt")
                 .answer("pipe 0 1 ", "hostprobe-pipe-cross.txt").answer("wakewrite", "hostprobe-wakewrite.txt")
-                .answer("membarrier", "hostprobe-membarrier.txt")
+                .answer("membarrier", "hostprobe-membarrier.txt").answer("xsock 16 ", "hostprobe-xsock.txt")
                 .answer("preempt 1", "hostprobe-preempt.txt")
                 .answer("speed 10 300", "hostprobe-speed.txt").answer("speed 100 60", "hostprobe-speed-slow.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
                 .answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
@@ -83,6 +83,7 @@ class HostProfilerTest {
                 "timer_delivery_spread",
                 "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
                 "memory_latency", "background_interval", "background_run", "cpu_speed_window", "cpu_speed_spread",
+                "socket_remote",
                 "cpu_speed_slow_window", "cpu_speed_slow_spread")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
@@ -120,6 +121,12 @@ class HostProfilerTest {
                 + "\tcost syscall = 8491 cycles\n"), text);
         assertTrue(text.contains("simulated with context_switch = 0: "), "the switch is found by simulating its"
                 + " microbenchmark with it at 0:\n" + text);
+        // hostprobe xsock 16 (5 December, beside another job): 3,748 ns more a message read on the other CPU, less the
+        // memory model's own difference for the same batches, x 2096 MHz
+        assertTrue(cycles(p, "socket_remote") > 0 && cycles(p, "socket_remote") < 3748 * 2.096, p.value(
+                "cost socket_remote"));
+        assertTrue(text.contains("less the memory model's own difference (the batches simulated with socket_remote"
+                + " = 0: "), text);
         SchedLoader.Loaded l = new SchedLoader().loadText("host.sched", text);
         assertEquals(List.of(), l.diagnostics(), text);
     }
