@@ -121,12 +121,13 @@ class HostProfilerTest {
                 + "\tcost syscall = 8491 cycles\n"), text);
         assertTrue(text.contains("simulated with context_switch = 0: "), "the switch is found by simulating its"
                 + " microbenchmark with it at 0:\n" + text);
-        // hostprobe xsock 16 (5 December, beside another job): 3,748 ns more a message read on the other CPU, less the
-        // memory model's own difference for the same batches, x 2096 MHz
-        assertTrue(cycles(p, "socket_remote") > 0 && cycles(p, "socket_remote") < 3748 * 2.096, p.render()
-                .lines().filter(l -> l.contains("socket_remote")).toList().toString());
+        // hostprobe xsock 16 (5 December, beside another job): 3,748 ns more a message read on the other CPU; on this
+        // recorded profile (a 4 us syscall, 2 December) the memory model's own difference for the same batches is
+        // 3,888 ns already (the batches simulated with socket_remote at 0), so nothing is left for the key
+        assertEquals("0 cycles", p.value("cost socket_remote"));
         assertTrue(text.contains("less the memory model's own difference (the batches simulated with socket_remote"
-                + " = 0: "), text);
+                + " = 0: 12635 ns a message across, the handoff alone 21564 ns a batch, 7399 ns on one CPU: 3888 ns)"),
+                text);
         SchedLoader.Loaded l = new SchedLoader().loadText("host.sched", text);
         assertEquals(List.of(), l.diagnostics(), text);
     }
