@@ -71,7 +71,7 @@ final class ValidateHostCommand implements Command {
 				  already, run no program and simulate against them (after a change of the model or the profile).
 				  Before each case's runs (not with --quick), the cost keys the host's state moves within minutes
 				  (syscall, channel_op, pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency,
-				  context_switch, mm_switch) are measured again as profile-host measures them, with a quarter of
+				  context_switch, mm_switch, socket_remote) are measured again as profile-host measures them, with a quarter of
 				  its iterations, kept with the real side, and the case is simulated with them in place of the
 				  profile's; a third table prints them. --no-case-state: simulate every case on the profile alone.
 				  docs/validation.md.

@@ -106,7 +106,7 @@ final class CostDerivation {
                     + " SCHED_FIFO timer wakeup every 1 ms on the idle CPU " + cpu + " (halted longer than"
                     + " long_halt_after)");
         }
-        new RemoteSocket(runs, sim, settings, notes, mhz).derive();
+        new RemoteSocket(runs, sim, settings, notes, mhz).derive(1);
     }
 
     /**
@@ -114,7 +114,7 @@ final class CostDerivation {
      * two profiles taken 12 minutes apart), measured again as {@link #measure(int)} measures them with
      * 1/{@code scale} of its iterations, over a whole profile's settings, each replacing the profile's value:
      * syscall, channel_op (and pipe_unlocked, kept at its share of channel_op), socket_op, cacheline_transfer and
-     * poll_notice_latency, context_switch and mm_switch.
+     * poll_notice_latency, context_switch and mm_switch, and socket_remote where the profile has it.
      */
     void drifting(int otherCpu, int scale) {
         long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
@@ -132,6 +132,9 @@ final class CostDerivation {
             cacheline(otherCpu, scale);
         }
         switches(scale, false);
+        if (otherCpu > 0 && settings.stream().anyMatch(x -> x.text().startsWith("cost socket_remote "))) {
+            new RemoteSocket(runs, sim, settings, notes, mhz).derive(scale);
+        }
     }
 
     /** @return syscall's ns (measured, or the default's when perf cannot run), its key set when measured */

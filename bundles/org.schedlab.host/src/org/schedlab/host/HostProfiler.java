@@ -90,7 +90,8 @@ public final class HostProfiler {
 
     /**
      * The keys the host's state moves within minutes ({@link CostDerivation#drifting}: syscall, channel_op,
-     * pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency, context_switch, mm_switch), measured now
+     * pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency, context_switch, mm_switch, and
+     * socket_remote where the profile has it), measured now
      * with a quarter of profile-host's iterations, 3 runs after a warm-up each, over a measured profile.
      *
      * @param profile the profile's machine block, its setting lines ({@link HostProfile#blockLines})

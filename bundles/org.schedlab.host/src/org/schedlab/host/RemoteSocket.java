@@ -43,8 +43,10 @@ final class RemoteSocket {
         this.mhz = mhz;
     }
 
-    void derive() {
-        Measured m = runs.probe("socket_remote", "xsock_extra_ns", "xsock", Integer.toString(BATCH), "20000");
+    /** Measures the key with 1/{@code scale} of the probe's 20,000 batches. */
+    void derive(int scale) {
+        Measured m = runs.probe("socket_remote", "xsock_extra_ns", "xsock", Integer.toString(BATCH),
+                Integer.toString(20000 / scale));
         if (m == null) {
             return;
         }
