@@ -22,7 +22,8 @@ import org.schedlab.sim.workload.Action;
 final class Bodies {
     /**
      * One body: {@code actions[i]} has opcode {@code ops[i]}; {@code rts[i]} is what the action resolved at its first
-     * run (null before): a count's counter id, so that no later run looks it up by name again.
+     * run (null before): a count's counter id, the run state of the lock or channels a system call works on
+     * ({@link IpcOps}), so that no later run looks them up by name or identity again.
      */
     static final class Body {
         final Action[] actions;
