@@ -20,10 +20,15 @@ import org.schedlab.sim.workload.Action;
  * shared by every task running it.
  */
 final class Bodies {
-    /** One body: {@code actions[i]} has opcode {@code ops[i]}. */
+    /**
+     * One body: {@code actions[i]} has opcode {@code ops[i]}; {@code rts[i]} is what the action resolved at its first
+     * run (null before): a count's counter id, the run state of the lock or channels a system call works on
+     * ({@link IpcOps}), so that no later run looks them up by name or identity again.
+     */
     static final class Body {
         final Action[] actions;
         final int[] ops;
+        final Object[] rts;
 
         Body(List<Action> list) {
             this.actions = list.toArray(new Action[0]);
@@ -31,6 +36,7 @@ final class Bodies {
             for (int i = 0; i < actions.length; i++) {
                 ops[i] = actions[i].op();
             }
+            this.rts = new Object[actions.length];
         }
     }
 

@@ -27,8 +27,6 @@ final class Interpreter {
     private final KernelImpl k;
     private final ProcessOps proc;
     private final IpcOps ipc;
-    private Action.Count lastCount;
-    private int lastCountId;
 
     Interpreter(KernelImpl k, ProcessOps proc, IpcOps ipc) {
         this.k = k;
@@ -87,7 +85,7 @@ final class Interpreter {
                 }
                 case Action.OP_COUNT -> {
                     Action.Count cnt = (Action.Count) a;
-                    int id = counterId(cnt);
+                    int id = counterId(c, cnt);
                     long[] mine = t.stats().counters;
                     if (id >= mine.length) {
                         mine = java.util.Arrays.copyOf(mine, id + 8);
@@ -168,13 +166,14 @@ final class Interpreter {
         return false;
     }
 
-    /** The counter's id; the last Count seen is cached (loops usually bump one counter). */
-    private int counterId(Action.Count cnt) {
-        if (cnt != lastCount) {
-            lastCountId = k.counterId(cnt.counter());
-            lastCount = cnt;
+    /** The counter's id, looked up by name at the action's first run in this body and kept in the body. */
+    private int counterId(TaskContext c, Action.Count cnt) {
+        if (c.actionRt() instanceof Integer id) {
+            return id;
         }
-        return lastCountId;
+        int id = k.counterId(cnt.counter());
+        c.actionRt(id);
+        return id;
     }
 
     /** Continues interrupted user work: a spinner first looks at its lock again. */

@@ -100,8 +100,14 @@ final class IpcOps {
         return (T) state.computeIfAbsent(key, make);
     }
 
-    private UserLockRt lock(UserLock l) {
-        return rt(l, x -> new UserLockRt());
+    /** The lock of {@code c}'s current action: looked up at the action's first run, then kept in its body. */
+    private UserLockRt lock(TaskContext c, UserLock l) {
+        if (c.actionRt() instanceof UserLockRt r) {
+            return r;
+        }
+        UserLockRt r = rt(l, x -> new UserLockRt());
+        c.actionRt(r);
+        return r;
     }
 
     private void futexEntry(Cpu cpu, TaskContext c) {
@@ -113,7 +119,7 @@ final class IpcOps {
 
     /** The spin, yield, block protocol of {@link Action.SpinLock}; true when a spin segment started. */
     boolean spinLock(Cpu cpu, Task t, TaskContext c, Action.SpinLock a) {
-        UserLockRt l = lock(a.lock());
+        UserLockRt l = lock(c, a.lock());
         c.spinOn = l;
         if (l.owner == null) {
             acquired(c);
@@ -161,7 +167,7 @@ final class IpcOps {
 
     /** Releases a user lock: spinners see the line change; a blocked waiter is woken by futex_wake. */
     void spinUnlock(Cpu cpu, Task t, TaskContext c, Action.SpinUnlock a) {
-        UserLockRt l = lock(a.lock());
+        UserLockRt l = lock(c, a.lock());
         if (l.owner != t) {
             throw new SimulationException(t + " unlocks " + a.lock() + " it does not hold");
         }
@@ -275,7 +281,7 @@ final class IpcOps {
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
         while (c.subIndex < channels.size()) {
             Channel ch = channels.get(c.subIndex);
-            ChannelRt r = channel(ch);
+            ChannelRt r = channel(c, channels.size(), c.subIndex, ch);
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
@@ -305,7 +311,7 @@ final class IpcOps {
 
     /** read() of one message; blocks on an empty buffer. */
     void recv(Cpu cpu, Task t, TaskContext c, Channel ch, long withinNs) {
-        ChannelRt r = channel(ch);
+        ChannelRt r = channel(c, 1, 0, ch);
         if (c.waitTimedOut) { // recv within: the time ran out, on without a message
             c.waitTimedOut = false;
             c.retry = false;
@@ -341,6 +347,19 @@ final class IpcOps {
                 k.wake(r.senders.poll(), cpu, ch.syncWakeup(), t.pid());
             } while (!r.senders.isEmpty());
         }
+    }
+
+    /**
+     * The run state of channel {@code i} of the {@code n} of {@code c}'s current action: looked up at its first use,
+     * then kept in the action's body.
+     */
+    private ChannelRt channel(TaskContext c, int n, int i, Channel ch) {
+        ChannelRt[] rts = c.actionRt() instanceof ChannelRt[] a ? a : new ChannelRt[n];
+        c.actionRt(rts);
+        if (rts[i] == null) {
+            rts[i] = channel(ch);
+        }
+        return rts[i];
     }
 
     private ChannelRt channel(Channel ch) {

@@ -168,6 +168,18 @@ final class TaskContext {
         return bodies[d].actions[pcs[d]];
     }
 
+    /** @return what the current action resolved at its first run ({@link Bodies.Body#rts}), or null before it */
+    Object actionRt() {
+        int d = depth - 1;
+        return bodies[d].rts[pcs[d]];
+    }
+
+    /** Keeps {@code rt} with the current action, for every task that runs its body. */
+    void actionRt(Object rt) {
+        int d = depth - 1;
+        bodies[d].rts[pcs[d]] = rt;
+    }
+
     /** The measurement starts over at {@code t}: open phases count their time from {@code t} on. */
     void restartPhases(long t) {
         for (int d = 0; d < depth; d++) {
