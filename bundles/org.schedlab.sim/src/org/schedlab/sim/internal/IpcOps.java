@@ -312,10 +312,7 @@ final class IpcOps {
     /** read() of one message; blocks on an empty buffer. */
     void recv(Cpu cpu, Task t, TaskContext c, Channel ch, long withinNs) {
         ChannelRt r = channel(c, 1, 0, ch);
-        if (c.waitTimedOut) { // recv within: the time ran out, on without a message
-            c.waitTimedOut = false;
-            c.retry = false;
-            c.advance();
+        if (timed.ranOut(c)) { // recv within: on without a message
             return;
         }
         if (!c.retry) {
@@ -325,15 +322,11 @@ final class IpcOps {
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);
-            if (withinNs > 0) {
-                timed.arm(cpu, t, c, r.receivers, withinNs);
-            }
+            timed.arm(cpu, t, c, r.receivers, withinNs);
             k.block(cpu, t);
             return;
         }
-        if (withinNs > 0) {
-            timed.ended(c);
-        }
+        timed.ended(c, withinNs);
         r.queued--;
         unixSkbs.recv(cpu, r.skbs);
         c.advance();

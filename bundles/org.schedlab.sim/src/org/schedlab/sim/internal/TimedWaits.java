@@ -27,17 +27,34 @@ final class TimedWaits {
         this.proc = proc;
     }
 
-    /** {@code t}, about to block on {@code queue}, waits at most {@code ns}. */
+    /**
+     * @return whether the wait of {@code c} ran out: then it goes on past its action (the flag is cleared), as a
+     *         read after poll() timed out returns without a message
+     */
+    boolean ranOut(TaskContext c) {
+        if (!c.waitTimedOut) {
+            return false;
+        }
+        c.waitTimedOut = false;
+        c.retry = false;
+        c.advance();
+        return true;
+    }
+
+    /** {@code t}, about to block on {@code queue}, waits at most {@code ns} (0: as long as it takes). */
     void arm(Cpu cpu, Task t, TaskContext c, ArrayDeque<Task> queue, long ns) {
+        if (ns <= 0) {
+            return;
+        }
         Timeout e = c.waitTimeout instanceof Timeout x ? x : new Timeout(t, c);
         c.waitTimeout = e;
         e.queue = queue;
         proc.arm(cpu, t, e, cpu.now() + ns);
     }
 
-    /** The wait of {@code c} ended before its time limit: the timer is taken back. */
-    void ended(TaskContext c) {
-        if (c.waitTimeout != null) {
+    /** The wait of {@code c}, limited to {@code ns} (0: no limit), ended before its limit: the timer is taken back. */
+    void ended(TaskContext c, long ns) {
+        if (ns > 0 && c.waitTimeout != null) {
             proc.disarm(c.waitTimeout);
         }
     }
