@@ -47,9 +47,6 @@ final class TaskHistory {
     final RunningStats sleeps = new RunningStats();
     /** The sleeps another imported task's wakeup ended. */
     final RunningStats waits = new RunningStats();
-    /** From one wakeup that no imported task made (a timer's) to the next: a periodic task's period. */
-    final RunningStats periods = new RunningStats();
-    long lastTimerWakeNs = -1;
     long wokenByTasks;
     long blocks;
     final Map<Integer, Long> wakes = new LinkedHashMap<>();

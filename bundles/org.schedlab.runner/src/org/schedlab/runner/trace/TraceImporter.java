@@ -227,10 +227,6 @@ public final class TraceImporter implements FtraceReader.Sink {
         } else {
             h.sleeps.add(d);
             h.step(TaskHistory.SLEEP, d);
-            if (h.lastTimerWakeNs >= 0) {
-                h.periods.add(t - h.lastTimerWakeNs);
-            }
-            h.lastTimerWakeNs = t;
         }
     }
 

@@ -211,10 +211,7 @@ public final class WorkloadWriter {
         int cycle = even ? 1 : (int) Math.min(CYCLE, n);
         b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
                 .append(" {\n");
-        // a task woken only by a timer, at wakeups a near-constant period apart, sleeps to an absolute grid
-        // (rt-app's timer, cyclictest's clock_nanosleep TIMER_ABSTIME): its sleeps take up what its bursts leave
-        boolean periodic = recvShare == 0 && h.periods.n >= 10 && h.periods.cv() < 0.05;
-        String sleep = periodic ? "" : h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
+        String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
         for (int i = 0; i < cycle; i++) {
             List<String> to = new ArrayList<>();
             int x = 0;
@@ -234,8 +231,6 @@ public final class WorkloadWriter {
             if (spread(i, recvs, cycle, 0) > 0) {
                 b.append("\t\t\trecv wake_").append(names.get(h.pid)).append(" within ")
                         .append(TaskHistory.time(Math.max(1000, h.waits.max))).append('\n');
-            } else if (periodic) {
-                b.append("\t\t\ttimer ").append(TaskHistory.time(Math.round(h.periods.mean))).append('\n');
             } else if (h.blocks > 0) {
                 b.append("\t\t\tsleep ").append(sleep).append('\n');
             }
