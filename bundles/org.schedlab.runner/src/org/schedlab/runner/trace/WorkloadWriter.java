@@ -63,12 +63,12 @@ public final class WorkloadWriter {
             b.append("// ").append(t.inferredSwitches).append(" switch(es) the trace lost (a switch whose prev task")
                     .append(" is not the one its CPU last switched to) put back at the CPU's last event before them.\n");
         }
-        b.append("// ").append(t.options.exact() ? "Each task replays its exact sequence of bursts and sleeps;"
-                + " each wakeup by a task is a message in the woken task's queue." : "Run bursts and sleeps are"
-                + " distributions fitted per task (--exact: the recorded sequence); the wakeups a burst makes fall"
-                + " through it; a wakeup by a task sets the woken task's flag (one sent while it runs is merged, as"
-                + " try_to_wake_up of a running task does nothing), and a task waits for it at most as long as it"
-                + " ever waited in the trace.").append('\n');
+        b.append(t.options.exact() ? "// Each task replays its exact sequence of bursts and sleeps; each wakeup by a"
+                + " task is a message\n// in the woken task's queue.\n" : "// Run bursts and sleeps are distributions"
+                + " fitted per task (--exact: the recorded sequence); the wakeups\n// a burst makes fall through it;"
+                + " a wakeup by a task sets the woken task's flag (one sent while it runs\n// is merged, as"
+                + " try_to_wake_up of a running task does nothing), and a task waits for it at most as long\n// as it"
+                + " ever waited in the trace.\n");
         b.append("""
 				// Not in the sched events, so assumed: every task is a process (fork and clone look alike without
 				// the tgid); SCHED_OTHER, BATCH and IDLE show the same prio (written as nice), FIFO and RR too (written
