@@ -119,7 +119,7 @@ final class CostDerivation {
     void drifting(int otherCpu, int scale) {
         long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
         long oldUnlocked = cyclesOf(CostKey.PIPE_UNLOCKED);
-        boolean split = settings.stream().anyMatch(x -> x.text().startsWith("cost pipe_unlocked "));
+        boolean split = has(CostKey.PIPE_UNLOCKED);
         double syscallNs = syscall(scale);
         long channelOp = channel(CostKey.CHANNEL_OP, "selfpipe", "selfpipe_ns", "a pipe", syscallNs, scale);
         if (split && channelOp >= 0 && oldChannel > 0) {
@@ -132,7 +132,7 @@ final class CostDerivation {
             cacheline(otherCpu, scale);
         }
         switches(scale, false);
-        if (otherCpu > 0 && settings.stream().anyMatch(x -> x.text().startsWith("cost socket_remote "))) {
+        if (otherCpu > 0 && has(CostKey.SOCKET_REMOTE)) {
             new RemoteSocket(runs, sim, settings, notes, mhz).derive(scale);
         }
     }
@@ -348,6 +348,12 @@ final class CostDerivation {
         return "workload probe_workload {\n\tthreads cyclic policy fifo priority 80 cpus " + cpu + " {\n\t\tloop forever"
                 + " {\n\t\t\ttimer " + intervalUs + " us\n\t\t}\n\t}\n" + (hog ? "\tprocesses hog cpus " + cpu + " {\n\t\tloop forever {\n"
                         + "\t\t\tcompute 10 ms\n\t\t}\n\t}\n" : "") + "}";
+    }
+
+    /** @return whether the settings give {@code key} */
+    private boolean has(CostKey key) {
+        String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " ";
+        return settings.stream().anyMatch(x -> x.text().startsWith(k));
     }
 
     private long cyclesOf(CostKey key) {

@@ -11,8 +11,10 @@ package org.schedlab.host.validate;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Locale;
+import java.util.Map;
+
+import org.schedlab.host.ProfileComparison;
 
 /** The validate-host table: {@code case  metric  measured (min..max)  simulated  ratio  verdict}, aligned. */
 public final class ValidationTable {
@@ -60,8 +62,19 @@ public final class ValidationTable {
      *         header), empty when no case has a state
      */
     public static String formatStates(Map<String, List<String>> states, List<String> profile) {
+        String base = String.join("\n", profile);
         Map<String, String> units = new LinkedHashMap<>();
-        states.values().forEach(ls -> ls.forEach(l -> units.putIfAbsent(costKey(l), l.substring(l.lastIndexOf(' ') + 1))));
+        Map<String, Long> theProfile = new LinkedHashMap<>();
+        Map<String, Map<String, Long>> cases = new LinkedHashMap<>();
+        states.forEach((id, ls) -> {
+            Map<String, Long> row = new LinkedHashMap<>();
+            for (ProfileComparison c : ProfileComparison.compare(String.join("\n", ls), base)) {
+                units.putIfAbsent(c.key(), c.unit());
+                theProfile.put(c.key(), c.other());
+                row.put(c.key(), c.now());
+            }
+            cases.put(id, row);
+        });
         if (units.isEmpty()) {
             return "";
         }
@@ -69,22 +82,15 @@ public final class ValidationTable {
         List<String> head = new ArrayList<>(List.of("host state"));
         units.forEach((k, u) -> head.add(k + " (" + u + ")"));
         lines.add(head.toArray(String[]::new));
-        lines.add(stateLine("the profile", profile, units));
-        states.forEach((id, ls) -> lines.add(stateLine(id, ls, units)));
+        lines.add(stateLine("the profile", theProfile, units));
+        cases.forEach((id, row) -> lines.add(stateLine(id, row, units)));
         return aligned(lines, 1, head.size() - 1);
     }
 
-    private static String[] stateLine(String name, List<String> lines, Map<String, String> units) {
+    private static String[] stateLine(String name, Map<String, Long> values, Map<String, String> units) {
         List<String> out = new ArrayList<>(List.of(name));
-        for (String key : units.keySet()) {
-            out.add(lines.stream().filter(l -> l.startsWith("cost ") && costKey(l).equals(key)).map(l -> l.substring(
-                    l.indexOf('=') + 1, l.lastIndexOf(' ')).strip()).findFirst().orElse("-"));
-        }
+        units.keySet().forEach(k -> out.add(values.containsKey(k) ? Long.toString(values.get(k)) : "-"));
         return out.toArray(String[]::new);
-    }
-
-    private static String costKey(String line) {
-        return line.substring(5, line.indexOf('=')).strip();
     }
 
     /** @return {@code v} with its sign and one decimal ({@code +12.3}, {@code -0.4}) */
