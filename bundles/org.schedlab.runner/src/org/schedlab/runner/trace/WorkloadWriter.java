@@ -212,6 +212,8 @@ public final class WorkloadWriter {
         b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
                 .append(" {\n");
         String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
+        // the longest the task waited for a task's wakeup in the trace (at least 1 us, the trace's resolution)
+        String limit = TaskHistory.time(Math.max(1000, h.waits.max));
         for (int i = 0; i < cycle; i++) {
             List<String> to = new ArrayList<>();
             int x = 0;
@@ -229,8 +231,7 @@ public final class WorkloadWriter {
             b.append("\t\t\tcompute ").append(piece).append('\n');
             long recvs = Math.round(recvShare * cycle);
             if (spread(i, recvs, cycle, 0) > 0) {
-                b.append("\t\t\trecv wake_").append(names.get(h.pid)).append(" within ")
-                        .append(TaskHistory.time(Math.max(1000, h.waits.max))).append('\n');
+                b.append("\t\t\trecv wake_").append(names.get(h.pid)).append(" within ").append(limit).append('\n');
             } else if (h.blocks > 0) {
                 b.append("\t\t\tsleep ").append(sleep).append('\n');
             }
