@@ -14,6 +14,11 @@
  *                                     spins until the batch is written: no sleep, no wakeup), then written and read
  *                                     back on CPU 0 alone: ns per message (write + read) of each, and the difference
  *                                     (what a message costs more when it is read, and its skb freed, on another CPU)
+ *   hostprobe packet K ITER           one thread on CPU 0 writes K 512-byte messages to its own pipe, then reads them
+ *                                     back, ITER rounds, over a pipe made with pipe2(O_DIRECT) (packet mode: a page
+ *                                     of its own for each message) and over a plain one (the messages share pages),
+ *                                     alternately in 10 blocks: ns per write and per read that packet mode adds
+ *                                     (the medians of the blocks' differences)
  *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
  *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
  *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
@@ -62,6 +67,7 @@
  *                                     writer's ns a message, and how often each side slept
  * Build: gcc -O2 -pthread -o hostprobe hostprobe.c */
 #define _GNU_SOURCE
+#include <fcntl.h>
 #include <linux/membarrier.h>
 #include <pthread.h>
 #include <sched.h>
@@ -529,6 +535,45 @@ static int xsock(int k, long rounds) {
 	return 0;
 }
 
+/* packet K ITER: ns a write and a read take more on a packet-mode pipe (O_DIRECT) than on a plain one, both
+ * written and read back by one thread on CPU 0 in batches of K 512-byte messages; 10 blocks alternating the two
+ * pipes, each a tenth of ITER rounds, after a warm-up of one block each; the medians of the blocks' differences */
+static void packet_block(int fd[2], int k, long rounds, double *w, double *r) {
+	char buf[512] = { 1 };
+	double tw = 0, tr = 0;
+	for (long i = 0; i < rounds; i++) {
+		double t0 = now_ns();
+		for (int j = 0; j < k; j++)
+			io(write(fd[1], buf, sizeof buf), sizeof buf);
+		double t1 = now_ns();
+		for (int j = 0; j < k; j++)
+			io(read(fd[0], buf, sizeof buf), sizeof buf);
+		tr += now_ns() - t1;
+		tw += t1 - t0;
+	}
+	*w = tw / (rounds * k);
+	*r = tr / (rounds * k);
+}
+
+static int packet(int k, long rounds) {
+	int direct[2], plain[2];
+	double dw, dr, pw, pr, extra_w[10], extra_r[10];
+	if (k < 1 || k > 16 || pipe2(direct, O_DIRECT) || pipe(plain))
+		return 3;
+	pin(0);
+	long block = rounds / 10 > 0 ? rounds / 10 : 1;
+	packet_block(direct, k, block, &dw, &dr);
+	packet_block(plain, k, block, &pw, &pr);
+	for (int b = 0; b < 10; b++) {
+		packet_block(direct, k, block, &dw, &dr);
+		packet_block(plain, k, block, &pw, &pr);
+		extra_w[b] = dw - pw;
+		extra_r[b] = dr - pr;
+	}
+	printf("packet_write_ns %.2f\npacket_read_ns %.2f\n", median(extra_w, 10), median(extra_r, 10));
+	return 0;
+}
+
 /* stream pipe|sock CPU_W CPU_R ITER: a writer pinned to CPU_W sends ITER messages (512 bytes over a pipe, 100 over an
  * AF_UNIX stream socket) to a reader process pinned to CPU_R (-1: not pinned); the writer's ns a message and both
  * sides' voluntary switches (the reader's from getrusage of the child) */
@@ -649,6 +694,8 @@ int main(int argc, char **argv) {
 		loops(atoi(argv[2]), atol(argv[3]));
 		return 0;
 	}
+	if (argc == 4 && !strcmp(argv[1], "packet"))
+		return packet(atoi(argv[2]), atol(argv[3]));
 	if (argc == 4 && !strcmp(argv[1], "xsock"))
 		return xsock(atoi(argv[2]), atol(argv[3]));
 	if (argc == 6 && !strcmp(argv[1], "stream") && (!strcmp(argv[2], "pipe") || !strcmp(argv[2], "sock")))
@@ -830,6 +877,6 @@ int main(int argc, char **argv) {
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
 			" | yield N ITER threads|processes | ring N ITER | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
 			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS"
-			" | fill SIZE ITER | loops SIZE ITER | stream pipe|sock CPU_W CPU_R ITER\n");
+			" | packet K ITER | xsock K ITER | fill SIZE ITER | loops SIZE ITER | stream pipe|sock CPU_W CPU_R ITER\n");
 	return 2;
 }

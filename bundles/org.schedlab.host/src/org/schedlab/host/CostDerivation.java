@@ -60,6 +60,7 @@ final class CostDerivation {
                     + " chase over 256 MB in random line order (TLB misses included)");
         }
         switches(1, true);
+        PipePacket.derive(runs, settings, mhz, 1);
         Measured spawn = runs.probe("thread_start", "thread_start_ns", "spawn", "2000");
         if (spawn != null) {
             cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
@@ -114,7 +115,8 @@ final class CostDerivation {
      * two profiles taken 12 minutes apart), measured again as {@link #measure(int)} measures them with
      * 1/{@code scale} of its iterations, over a whole profile's settings, each replacing the profile's value:
      * syscall, channel_op (and pipe_unlocked, kept at its share of channel_op), socket_op, cacheline_transfer and
-     * poll_notice_latency, context_switch and mm_switch, and socket_remote where the profile has it.
+     * poll_notice_latency, context_switch and mm_switch, and socket_remote, pipe_packet_write and pipe_packet_read
+     * where the profile has them.
      */
     void drifting(int otherCpu, int scale) {
         long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
@@ -128,6 +130,9 @@ final class CostDerivation {
                     + oldUnlocked + " of " + oldChannel + " cycles) of the channel_op measured now"));
         }
         channel(CostKey.SOCKET_OP, "selfsock", "selfsock_ns", "a 100-byte AF_UNIX stream socket", syscallNs, scale);
+        if (has(CostKey.PIPE_PACKET_WRITE)) {
+            PipePacket.derive(runs, settings, mhz, scale);
+        }
         if (otherCpu > 0) {
             cacheline(otherCpu, scale);
         }

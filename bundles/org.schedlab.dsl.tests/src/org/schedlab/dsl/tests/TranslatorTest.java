@@ -276,6 +276,23 @@ class TranslatorTest {
     }
 
     @Test
+    void aPacketPipeIsAPipeOfSlots() {
+        ExperimentPlan p = plan(HELLO.replace("workload hello { threads worker x 4 { loop forever { compute 1 ms count"
+                + " work yield } } }", "workload hello { channel fifo pipe packet capacity 16 sync channel packet pipe"
+                + " capacity 4 threads tx { loop forever { send fifo send packet } } threads rx { loop forever { recv"
+                + " fifo recv packet count work } } }"));
+        Workload w = p.cells().get(0).config().workload();
+        Action.Loop tx = (Action.Loop) w.groups().get(0).program().actions().get(0);
+        var fifo = ((Action.Send) tx.body().get(0)).channel();
+        var named = ((Action.Send) tx.body().get(1)).channel();
+        assertTrue(fifo.packet());
+        assertEquals(org.schedlab.sim.workload.Channel.Kind.PIPE, fifo.kind());
+        assertEquals(16, fifo.capacity());
+        assertTrue(fifo.syncWakeup());
+        assertFalse(named.packet(), "a channel may still be named packet");
+    }
+
+    @Test
     void sweepGivesOneWorkloadPerPointAndCellsCoverTheMatrix() {
         ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload threads_c(user = 30 cycles)"
                 + " sweep nthreads = 10, 20, 40 repeats 2 seeds 5, 6 machines duo, piii-700")

@@ -256,6 +256,14 @@ class ValidationTest {
     }
 
     @Test
+    void packetNamesAPipeWithSlots() {
+        assertError(PRELUDE + "workload w { channel c socket packet capacity 4 threads t { send c recv c } }\n",
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "packet capacity", "packet", "`pipe packet capacity N`");
+        assertError(PRELUDE + "workload w { channel c pipe packet buffer 4 KB message 100 B threads t { send c recv c"
+                + " } }\n", Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "packet buffer", "packet", "one message");
+    }
+
+    @Test
     void aMessageSizeBesideACapacityIsForAUnixSocket() {
         assertError(PRELUDE + "workload w { channel c socket capacity 4 message 100 B threads t { send c recv c } }\n",
                 Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket only");

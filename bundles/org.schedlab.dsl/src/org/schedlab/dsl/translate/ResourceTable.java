@@ -92,6 +92,9 @@ final class ResourceTable {
                         c.getMessage() == null ? 0 : (int) Math.min(1 << 24, Math.round(quantity(c.getMessage(), env,
                                 Dim.SIZE, "message").value())));
             }
+            if (c.isPacket()) {
+                return org.schedlab.sim.workload.Channel.packetPipe(name, capacity(c, env), c.isSync());
+            }
             if ("flag".equals(c.getKind())) {
                 return new org.schedlab.sim.workload.Channel(name, 1, c.isSync(),
                         org.schedlab.sim.workload.Channel.Kind.FLAG);

@@ -83,6 +83,9 @@ final class IpcOps {
     /** A pipe's CHANNEL_OP: the part before its mutex (PIPE_UNLOCKED, at most all of it) and the part holding it. */
     private final long pipeUnlocked;
     private final long pipeLocked;
+    /** A packet-mode pipe's page per message: allocated by its write, released by its read (under pipe->mutex). */
+    private final long packetWrite;
+    private final long packetRead;
 
     IpcOps(KernelImpl k, ProcessOps proc) {
         this.k = k;
@@ -93,6 +96,8 @@ final class IpcOps {
         long op = k.costs().cycles(CostKey.CHANNEL_OP);
         this.pipeUnlocked = Math.min(op, k.costs().cycles(CostKey.PIPE_UNLOCKED));
         this.pipeLocked = op - pipeUnlocked;
+        this.packetWrite = k.costs().cycles(CostKey.PIPE_PACKET_WRITE);
+        this.packetRead = k.costs().cycles(CostKey.PIPE_PACKET_READ);
     }
 
     @SuppressWarnings("unchecked")
@@ -259,9 +264,11 @@ final class IpcOps {
      * The operation's own cost: a socket's SOCKET_OP; a queue's CHANNEL_OP; a pipe's CHANNEL_OP, of which
      * PIPE_UNLOCKED first (vfs_read or vfs_write before pipe_read or pipe_write takes the lock) and the rest under its
      * pipe->mutex, a sleeping lock whose contender spins while the holder runs (mutex optimistic spinning), as the
-     * kernel spinlock model does, so a reader and a writer on two CPUs take turns at the pipe.
+     * kernel spinlock model does, so a reader and a writer on two CPUs take turns at the pipe. A packet-mode pipe's
+     * operation that moves a message ({@code packet}: PIPE_PACKET_WRITE or _READ, else 0) also allocates or releases
+     * its page under the mutex.
      */
-    private void channelOp(Cpu cpu, Channel ch, ChannelRt r) {
+    private void channelOp(Cpu cpu, Channel ch, ChannelRt r, long packet) {
         if (ch.kind() != Channel.Kind.PIPE) {
             k.charge(cpu, SchedFn.IPC, ch.kind() == Channel.Kind.SOCKET ? CostKey.SOCKET_OP : CostKey.CHANNEL_OP);
             return;
@@ -273,7 +280,7 @@ final class IpcOps {
             k.charge(cpu, SchedFn.IPC, pipeUnlocked);
         }
         k.spinLock(cpu, r.mutex);
-        k.charge(cpu, SchedFn.IPC, pipeLocked);
+        k.charge(cpu, SchedFn.IPC, pipeLocked + packet);
         k.spinUnlock(cpu, r.mutex);
     }
 
@@ -285,7 +292,7 @@ final class IpcOps {
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
-            channelOp(cpu, ch, r);
+            channelOp(cpu, ch, r, ch.packet() && r.queued < ch.capacity() ? packetWrite : 0);
             if (r.queued >= ch.capacity() && ch.kind() == Channel.Kind.FLAG) {
                 c.retry = false; // the wakeup is merged into the one pending
                 c.subIndex++;
@@ -318,7 +325,7 @@ final class IpcOps {
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
-        channelOp(cpu, ch, r);
+        channelOp(cpu, ch, r, ch.packet() && r.queued > 0 ? packetRead : 0);
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);

@@ -116,6 +116,9 @@ final class BuiltinProfiles {
                 .set(SOCKET_OP, 250, "as CHANNEL_OP: the 2.4-era seeds do not tell a socket from a pipe")
                 .set(SOCKET_REMOTE, 0, "not measured for the seeds' machines: a message read on another CPU costs"
                         + " the line transfers the memory model follows, nothing more")
+                .set(PIPE_PACKET_WRITE, 0, "no packet-mode pipe on the seeds' machines: O_DIRECT pipes came with"
+                        + " Linux 3.4")
+                .set(PIPE_PACKET_READ, 0, "as PIPE_PACKET_WRITE")
                 .set(THREAD_START, 0, "not measured for the seeds' machines: FORK holds what [T3] measured of"
                         + " a clone; a thread starts at its first action")
                 .set(PIPE_UNLOCKED, 0, "[T1] gives a pipe operation's whole cost only, no part of it outside"

@@ -186,6 +186,21 @@ public enum CostKey {
      * @since 1.7
      */
     SOCKET_REMOTE(Unit.CYCLES),
+    /**
+     * What a write to a packet-mode pipe (pipe2 with O_DIRECT, Linux 3.4+) costs more than a write to a plain pipe:
+     * each message takes a page of its own (alloc_page and its memory cgroup charge, under pipe->mutex) where a
+     * plain pipe's messages share one. 0: nothing more.
+     *
+     * @since 1.8
+     */
+    PIPE_PACKET_WRITE(Unit.CYCLES),
+    /**
+     * What a read from a packet-mode pipe costs more than a read from a plain pipe: the page of the message it
+     * empties is released (put_page and the cgroup's uncharge, under pipe->mutex). 0: nothing more.
+     *
+     * @since 1.8
+     */
+    PIPE_PACKET_READ(Unit.CYCLES),
     /** One futex wait or wake beyond the system call itself. */
     FUTEX_OP(Unit.CYCLES),
     /** One iteration of a user-space spin loop (user time). */

@@ -1,0 +1,50 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host;
+
+import java.util.List;
+
+import org.schedlab.host.ProbeRuns.Measured;
+import org.schedlab.sim.machine.CostKey;
+
+/**
+ * pipe_packet_write and pipe_packet_read: what a write and a read cost more on a packet-mode pipe (pipe2 with
+ * O_DIRECT, as stress-ng --pipe makes) than on a plain one. {@code hostprobe packet 16 ITER} writes batches of 16
+ * 512-byte messages on CPU 0 and reads them back, over each kind of pipe in turn, and prints the medians of the
+ * differences per write and per read: in packet mode each message takes a page of its own (alloc_page and the memory
+ * cgroup's charge in pipe_write, put_page and the uncharge in pipe_read) where a plain pipe's messages share one.
+ * Plain arithmetic: the simulation charges a pipe's operation the same whatever its size, so nothing of the
+ * difference is in the model already.
+ */
+final class PipePacket {
+    /** Messages a batch: what a 64 KB packet-mode pipe holds. */
+    private static final int BATCH = 16;
+
+    private PipePacket() {
+    }
+
+    /** Measures both keys with 1/{@code scale} of the probe's 20,000 batches, into {@code settings}. */
+    static void derive(ProbeRuns runs, List<HostProfile.Setting> settings, double mhz, int scale) {
+        List<Measured> m = runs.probe("pipe_packet_write and pipe_packet_read", List.of("packet_write_ns",
+                "packet_read_ns"), "packet", Integer.toString(BATCH), Integer.toString(20000 / scale));
+        if (m == null) {
+            return;
+        }
+        String how = " more on a pipe made with pipe2(O_DIRECT) than on a plain one, one thread on CPU 0, batches of "
+                + BATCH + " 512-byte messages (a page each), x clock";
+        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_WRITE, cycles(m.get(0), mhz),
+                m.get(0), "median ns a write takes" + how));
+        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_READ, cycles(m.get(1), mhz),
+                m.get(1), "median ns a read takes" + how));
+    }
+
+    private static long cycles(Measured m, double mhz) {
+        return Math.round(Math.max(0, m.median()) * mhz / 1000);
+    }
+}
