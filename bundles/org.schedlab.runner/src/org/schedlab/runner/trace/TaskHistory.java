@@ -50,6 +50,9 @@ final class TaskHistory {
     long wokenByTasks;
     long blocks;
     final Map<Integer, Long> wakes = new LinkedHashMap<>();
+    /** When its own wakeups (no imported task's: its timer's) came, the first {@link #MAX_TIMED} of them. */
+    long[] ownWakeups = new long[16];
+    int nOwnWakeups;
     final java.util.List<Integer> forks = new java.util.ArrayList<>();
 
     // the exact sequence (--exact)
@@ -61,6 +64,19 @@ final class TaskHistory {
         this.comm = comm;
         this.firstSeenNs = firstSeenNs;
         steps = exact ? new long[16] : null;
+    }
+
+    static final int MAX_TIMED = 1 << 16;
+
+    /** Keeps the time of one of its own wakeups ({@link PeriodicWakeups} reads them). */
+    void ownWakeup(long t) {
+        if (nOwnWakeups == MAX_TIMED) {
+            return;
+        }
+        if (nOwnWakeups == ownWakeups.length) {
+            ownWakeups = Arrays.copyOf(ownWakeups, nOwnWakeups * 2);
+        }
+        ownWakeups[nOwnWakeups++] = t;
     }
 
     void step(long kind, long value) {

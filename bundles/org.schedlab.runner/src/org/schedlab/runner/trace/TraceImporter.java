@@ -211,7 +211,11 @@ public final class TraceImporter implements FtraceReader.Sink {
         }
         // the TASK column's comm may be "<...>" (not in the kernel's comm cache): the waker keeps the comm it has
         TaskHistory waker = e.inIrq() || e.taskPid() == e.pid() ? null : task(e.taskPid(), null, t);
-        slept(h, t, waker != null && waker.imported && h.imported ? waker : null);
+        boolean byTask = waker != null && waker.imported && h.imported;
+        if (!byTask) {
+            h.ownWakeup(t); // a timer's, an interrupt's or a task's left out
+        }
+        slept(h, t, byTask ? waker : null);
     }
 
     private void slept(TaskHistory h, long t, TaskHistory waker) {

@@ -209,6 +209,11 @@ public final class WorkloadWriter {
         // rounded up: a message too few per cycle can leave two tasks waiting for each other for ever, one too many
         // only queues
         int cycle = even ? 1 : (int) Math.min(CYCLE, n);
+        long period = h.wokenByTasks == 0 ? PeriodicWakeups.period(h.ownWakeups, h.nOwnWakeups) : -1;
+        if (period > 0) { // its wakeups keep to a grid: rt-app's timer, clock_nanosleep(TIMER_ABSTIME)
+            b.append("\t\t// its ").append(h.nOwnWakeups).append(" wakeups keep to a grid of ")
+                    .append(TaskHistory.time(period)).append(": a timer, not a sleep after each run\n");
+        }
         b.append("\t\tloop ").append(h.exited ? Long.toString(Math.max(1, Math.round((double) n / cycle))) : "forever")
                 .append(" {\n");
         String sleep = h.sleeps.n == 0 ? "1 us" : h.sleeps.fitted();
@@ -233,7 +238,8 @@ public final class WorkloadWriter {
             if (spread(i, recvs, cycle, 0) > 0) {
                 b.append("\t\t\trecv wake_").append(names.get(h.pid)).append(" within ").append(limit).append('\n');
             } else if (h.blocks > 0) {
-                b.append("\t\t\tsleep ").append(sleep).append('\n');
+                b.append(period > 0 ? "\t\t\ttimer " + TaskHistory.time(period) : "\t\t\tsleep " + sleep)
+                        .append('\n');
             }
         }
         b.append("\t\t}\n");
