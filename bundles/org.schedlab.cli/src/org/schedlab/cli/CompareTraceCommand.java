@@ -66,7 +66,7 @@ final class CompareTraceCommand implements Command {
             }
         }
         try {
-            TraceComparison c = TraceComparison.of(TraceSummary.read(real, filter), TraceSummary.read(sim, null));
+            TraceComparison c = TraceComparison.of(TraceSummary.read(real, filter), TraceSummary.read(sim, TraceSummary.SIMULATED_WORKLOAD));
             out.println("real: " + real + (filter == null ? "" : " (tasks matching " + filter + ")"));
             out.println("simulated: " + sim);
             out.print(c.table());

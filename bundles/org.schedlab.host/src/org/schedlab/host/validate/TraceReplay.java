@@ -102,7 +102,9 @@ final class TraceReplay {
             SimResult run = new ExperimentRunner().traceRun(cell, plan.seed(cell, 0), 5_000_000);
             Path simTrace = work.resolve(r.id() + "-sim.trace");
             FtraceTrace.writeFile(run, cell.config(), simTrace);
-            TraceSummary sim = TraceSummary.read(simTrace, null); // the replay holds only the imported tasks
+            // the replay holds the imported tasks and the machine's own work (BackgroundWork's kworker/N), which is
+            // left out as the real side's filter leaves out the real machine's
+            TraceSummary sim = TraceSummary.read(simTrace, TraceSummary.SIMULATED_WORKLOAD);
             return List.of(row(r, SWITCHES, real.switchRate(), sim.switchRate()),
                     row(r, BUSY, busy(real.utilisation()), busy(sim.utilisation())));
         } catch (IOException | TraceFormatException | TranslationException | DslPlans.InvalidSourceException e) {

@@ -159,6 +159,21 @@ class FtraceReaderTest {
         sameColumns(Files.readAllLines(REAL), lines);
     }
 
+    @Test
+    void theMachinesOwnWorkKeepsItsKernelThreadsNames(@TempDir Path dir) throws Exception {
+        Path f = dir.resolve("busy.sched");
+        Files.writeString(f, WORKLOAD.replace("hz 100\n", "hz 100\n\t\t\t\tcost background_interval = 2 ms\n"
+                + "\t\t\t\tcost background_run = 100 us\n"));
+        ExperimentPlan plan = DslPlans.load(f, EngineCatalog.of(List.of(new RoundRobinEngine()))).get(0);
+        CellSpec cell = plan.cells().get(0);
+        SimResult run = new ExperimentRunner().traceRun(cell, plan.seed(cell, 0), 1_000_000);
+        Path out = dir.resolve("busy.trace");
+        FtraceTrace.writeFile(run, cell.config(), out);
+        List<FtraceEvent> switches = read(out).stream().filter(e -> e.type() == FtraceEvent.Type.SWITCH).toList();
+        assertTrue(switches.stream().anyMatch(e -> e.comm2().equals("kworker/0")), "CPU 0's kernel thread ran");
+        assertTrue(switches.stream().noneMatch(e -> e.comm2().matches("task[0-9]+")), "no task without its name");
+    }
+
     /** The header and the columns of every event line are where the kernel puts them. */
     static void sameColumns(List<String> kernel, List<String> ours) {
         assertEquals(kernel.subList(3, 12), ours.subList(3, 12), "the column header of the nop tracer");

@@ -67,6 +67,8 @@ public final class SchedEvents {
     private final Integer[] order;
     private final int[] target;
     private final Map<Integer, String> comm = new HashMap<>();
+    /** The run's own names of its tasks: the machine's kernel threads (kworker/N) are in no group. */
+    private final Map<Integer, String> taskNames;
     private final Map<Integer, Integer> prio = new HashMap<>();
     private final Map<Integer, Integer> lastCpu = new HashMap<>();
     private final int[] current;
@@ -74,6 +76,7 @@ public final class SchedEvents {
     /** Prepares one walk over {@code run} (simulated with {@code config}); each walk needs a new instance. */
     public SchedEvents(SimResult run, SimConfig config) {
         this.trace = run.trace();
+        this.taskNames = run.taskNames();
         order = new Integer[trace.size()];
         for (int i = 0; i < order.length; i++) {
             order[i] = i;
@@ -171,7 +174,11 @@ public final class SchedEvents {
     }
 
     private String comm(int pid) {
-        return pid < 0 ? "swapper/" + (-1 - pid) : comm.getOrDefault(pid, "task" + pid);
+        if (pid < 0) {
+            return "swapper/" + (-1 - pid);
+        }
+        String c = comm.get(pid);
+        return c != null ? c : taskNames.containsKey(pid) ? cut(taskNames.get(pid)) : "task" + pid;
     }
 
     private int prio(int pid) {

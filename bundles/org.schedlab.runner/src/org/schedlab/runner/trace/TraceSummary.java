@@ -35,6 +35,13 @@ public final class TraceSummary implements FtraceReader.Sink {
         this.filter = filter;
     }
 
+    /**
+     * The tasks of a simulated trace's workload: every task but the machine's own work (BackgroundWork's kernel
+     * threads, kworker/N), which a filter of the real side's tasks leaves out of the real trace too (an imported
+     * kworker is named kworker_PID).
+     */
+    public static final Pattern SIMULATED_WORKLOAD = Pattern.compile("^(?!kworker/)");
+
     /** @return the summary of {@code file}, with the switches it lost put back ({@link MissedSwitches}) */
     public static TraceSummary read(Path file, Pattern filter) throws IOException, TraceFormatException {
         TraceSummary s = new TraceSummary(filter);
