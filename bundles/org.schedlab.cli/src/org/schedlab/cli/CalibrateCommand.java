@@ -23,6 +23,7 @@ import org.schedlab.runner.CalibrationRow;
 import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.RunPool;
+import org.schedlab.runner.RunTimes;
 
 /**
  * {@code schedlab calibrate}: runs the calibration targets in examples/calibration/ (published ABSOLUTE values of
@@ -80,9 +81,10 @@ final class CalibrateCommand implements Command {
         List<CalibrationRow> rows = new ArrayList<>();
         ProgressBar bar = ProgressBar.forRun(err, o.flag("--progress"), 0);
         RunPool.Report report;
-        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "calibrate"))) {
+        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "calibrate"), RunTimes.fromState(), false)) {
             List<CompletableFuture<ExperimentResult>> results = new ArrayList<>();
             plans.forEach(plan -> results.add(new ExperimentRunner().submit(plan, pool)));
+            pool.start(); // every run queued: the longest (by earlier commands' times) goes first
             for (int i = 0; i < plans.size(); i++) {
                 ExperimentResult result = results.get(i).join();
                 List<String> problems = Comparisons.problems(result);

@@ -20,6 +20,7 @@ import org.schedlab.runner.ReproducedFigure.Verdict;
 import org.schedlab.runner.ReproducedFigure;
 import org.schedlab.runner.Reproduction;
 import org.schedlab.runner.RunPool;
+import org.schedlab.runner.RunTimes;
 import org.schedlab.runner.Stats;
 
 /**
@@ -130,7 +131,7 @@ final class ReproduceCommand implements Command {
             return true;
         });
         ProgressBar bar = ProgressBar.forRun(err, progress, 0);
-        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "reproduce"))) {
+        try (RunPool pool = new RunPool(jobs, RunCommand.monitor(bar, "reproduce"), RunTimes.fromState(), true)) {
             Reproduction.Outcome outcome = Reproduction.reproduce(plans, only, repeats, pool);
             bar.done();
             outcome.problems().forEach(line -> err.println("schedlab reproduce: " + line));

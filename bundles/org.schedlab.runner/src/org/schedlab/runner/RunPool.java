@@ -19,14 +19,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.model.results.Run;
 import org.schedlab.sim.Cancellation;
-import org.schedlab.sim.SimConfig;
 
 /**
  * One pool of workers for every run of a command ({@code reproduce}, {@code calibrate}, {@code sensitivity}): each
  * (cell, seed, metrics) runs at most once, however many figures ask for it (a baseline cell shared by several figures
  * runs once per seed), and the queue hands out the longest run first, so that no core waits for one long run at the
- * end. A run's length is estimated from earlier runs of the same cell, else from its simulated CPU-seconds
- * ({@link WallTimeEstimate}). Runs are deterministic, so nothing a caller computes depends on the order.
+ * end. A run's length is estimated from earlier runs of the same cell, in this pool or kept by earlier commands
+ * ({@link RunTimes}), else from its simulated CPU-seconds ({@link WallTimeEstimate}). Runs are deterministic, so
+ * nothing a caller computes depends on the order.
  *
  * <p>The pool counts its workers' busy time: {@link #report()} gives the idle core-seconds between the first
  * submission and the last run's end, the figure {@code schedlab reproduce} prints.
@@ -43,6 +43,7 @@ public final class RunPool implements CellRuns, AutoCloseable {
     private final AtomicInteger finished = new AtomicInteger();
     private final Cancellation cancel = new Cancellation();
     private final RunMonitor monitor;
+    private final RunTimes history;
     private final long startNs = System.nanoTime();
     private volatile long lastEndNs = startNs;
     private volatile Runnable onIdle = () -> {
@@ -53,13 +54,34 @@ public final class RunPool implements CellRuns, AutoCloseable {
      * @param monitor told of each run's end ({@link RunMonitor#runsDone}) and polled for cancellation
      */
     public RunPool(int jobs, RunMonitor monitor) {
+        this(jobs, monitor, RunTimes.none(), true);
+    }
+
+    /**
+     * @param history earlier commands' run times, for the order; this pool's are added to it on {@link #close()}
+     * @param start   false: the workers wait for {@link #start()}, so that a caller that knows all its runs up front
+     *                queues them all before the first is taken (the longest first, not the first submitted)
+     */
+    public RunPool(int jobs, RunMonitor monitor, RunTimes history, boolean start) {
         this.monitor = monitor;
+        this.history = history;
         int threads = jobs > 0 ? jobs : Runtime.getRuntime().availableProcessors();
         for (int i = 0; i < threads; i++) {
             Thread t = new Thread(this::work, "schedlab-pool-" + (i + 1));
             t.setDaemon(true);
             workers.add(t);
-            t.start();
+        }
+        if (start) {
+            start();
+        }
+    }
+
+    /** Starts the workers (once; the first constructor has already). */
+    public synchronized void start() {
+        for (Thread t : workers) {
+            if (t.getState() == Thread.State.NEW) {
+                t.start();
+            }
         }
     }
 
@@ -112,6 +134,7 @@ public final class RunPool implements CellRuns, AutoCloseable {
     /** Stops the workers; runs still queued never start (their futures complete as cancelled runs). */
     @Override
     public void close() {
+        history.save();
         cancel.cancel();
         workers.forEach(Thread::interrupt);
         Job j;
@@ -153,20 +176,19 @@ public final class RunPool implements CellRuns, AutoCloseable {
         busyNs.addAndGet(t1 - t0);
         lastEndNs = t1;
         measuredSeconds.merge(k.cell(), new double[] {(t1 - t0) / 1e9, 1}, (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
+        if (!isCancelled()) {
+            history.record(k.cell(), (t1 - t0) / 1e9);
+        }
         synchronized (this) {
             monitor.runsDone(finished.incrementAndGet(), submitted.get());
         }
         job.future().complete(run);
     }
 
-    /** @return the mean wall time of the cell's earlier runs, else its simulated CPU-seconds at the bench rate */
+    /** @return the mean wall time of the cell's earlier runs in this pool, else {@link RunTimes#estimateSeconds} */
     private double estimateSeconds(CellSpec cell) {
         double[] m = measuredSeconds.get(cell);
-        if (m != null) {
-            return m[0] / m[1];
-        }
-        SimConfig c = cell.config();
-        return c.endNs() / 1e9 * c.machine().nrCpus() / WallTimeEstimate.CPU_SECONDS_PER_WALL_SECOND;
+        return m != null ? m[0] / m[1] : history.estimateSeconds(cell);
     }
 
     private static final ExperimentRunner.RunProgress NO_PROGRESS = new ExperimentRunner.RunProgress() {

@@ -29,6 +29,7 @@ import org.schedlab.runner.Comparisons;
 import org.schedlab.runner.ExperimentRunner;
 import org.schedlab.runner.RunMonitor;
 import org.schedlab.runner.RunPool;
+import org.schedlab.runner.RunTimes;
 import org.schedlab.runner.Sensitivity;
 import org.schedlab.runner.chart.TornadoChart;
 
@@ -168,7 +169,7 @@ public final class SensitivityRun {
         List<Figure> figures = new ArrayList<>();
         List<String> problems = new ArrayList<>();
         boolean cancelled = false;
-        try (RunPool pool = new RunPool(jobs, monitor)) {
+        try (RunPool pool = new RunPool(jobs, monitor, RunTimes.fromState(), true)) {
             Timed timed = timeTheDefaults(jobPlans, runs, pool, estimate);
             if (settings.durationNs() == 0 && !monitor.isCancelled()) {
                 jobPlans = withinBudget(jobPlans, experiments, only, settings, budget, timed, estimate);
