@@ -18,7 +18,9 @@ import java.util.Arrays;
  * against the least-squares grid through every wakeup (each counted by its nearest whole number of medians from the
  * first), most wakeups lie within {@value #ON_GRID_PCT} % of a period of their point. A late wakeup and the early
  * one after it (a missed point) spoil two intervals and no grid point; a relative sleeper's one long delay moves
- * half its wakeups off any grid.
+ * half its wakeups off any grid. A task whose runs never vary keeps a grid with either kind of sleep; only when its
+ * sleeps vary (coefficient of variation at least {@link #SLEEPS_VARY}) while its wakeups keep the grid are they a
+ * timer's; otherwise the importer keeps the relative sleep, which replays the same as long as nothing delays it.
  */
 final class PeriodicWakeups {
     /** Fewer intervals than this tell nothing. */
@@ -27,6 +29,8 @@ final class PeriodicWakeups {
     static final int ON_GRID_PCT = 10;
     /** "Most": the share of the intervals, and of the wakeups, that must pass each test. */
     static final double MOST = 0.8;
+    /** The sleeps' coefficient of variation from which a grid is a timer's: below it they are of a fixed length. */
+    static final double SLEEPS_VARY = 0.05;
 
     private PeriodicWakeups() {
     }
