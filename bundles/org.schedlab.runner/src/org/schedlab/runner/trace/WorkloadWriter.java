@@ -209,7 +209,8 @@ public final class WorkloadWriter {
         // rounded up: a message too few per cycle can leave two tasks waiting for each other for ever, one too many
         // only queues
         int cycle = even ? 1 : (int) Math.min(CYCLE, n);
-        long period = h.wokenByTasks == 0 && h.sleeps.cv() >= PeriodicWakeups.SLEEPS_VARY
+        // mostly its own wakeups (rt-app's instances sharing a timer now and then wake one another)
+        long period = h.wokenByTasks * 10 <= h.blocks && h.sleeps.cv() >= PeriodicWakeups.SLEEPS_VARY
                 ? PeriodicWakeups.period(h.ownWakeups, h.nOwnWakeups) : -1;
         if (period > 0) { // its wakeups keep to a grid: rt-app's timer, clock_nanosleep(TIMER_ABSTIME)
             b.append("\t\t// its ").append(h.nOwnWakeups).append(" wakeups keep to a grid of ")
