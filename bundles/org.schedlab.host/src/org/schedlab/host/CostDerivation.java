@@ -398,7 +398,12 @@ final class CostDerivation {
     }
 
     private long cycles(double ns) {
-        return Math.round(ns * mhz / 1000);
+        return cycles(ns, mhz);
+    }
+
+    /** @return {@code ns} at {@code mhz}, in whole cycles (a negative time is none) */
+    static long cycles(double ns, double mhz) {
+        return Math.round(Math.max(0, ns) * mhz / 1000);
     }
 
     private double ns(long cycles) {

@@ -38,13 +38,9 @@ final class PipePacket {
         }
         String how = " more on a pipe made with pipe2(O_DIRECT) than on a plain one, one thread on CPU 0, batches of "
                 + BATCH + " 512-byte messages (a page each), x clock";
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_WRITE, cycles(m.get(0), mhz),
-                m.get(0), "median ns a write takes" + how));
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_READ, cycles(m.get(1), mhz),
-                m.get(1), "median ns a read takes" + how));
-    }
-
-    private static long cycles(Measured m, double mhz) {
-        return Math.round(Math.max(0, m.median()) * mhz / 1000);
+        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_WRITE,
+                CostDerivation.cycles(m.get(0).median(), mhz), m.get(0), "median ns a write takes" + how));
+        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_READ,
+                CostDerivation.cycles(m.get(1).median(), mhz), m.get(1), "median ns a read takes" + how));
     }
 }

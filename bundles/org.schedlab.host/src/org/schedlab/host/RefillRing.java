@@ -72,7 +72,7 @@ final class RefillRing {
                 continue;
             }
             double model = ring - two;
-            long v = Math.round(Math.max(0, m.median() - model) * mhz / 1000);
+            long v = CostDerivation.cycles(m.median() - model, mhz);
             settings.add(CostDerivation.setting(key, v, m, "the memory model's own growth (the rings of " + n + " and 2"
                     + " simulated with every refill key at 0: " + ProbeRuns.fmt(ring) + " and " + ProbeRuns.fmt(two)
                     + " ns a yield) taken out, x clock, from the median ns per yield of " + n + " threads pinned to CPU"

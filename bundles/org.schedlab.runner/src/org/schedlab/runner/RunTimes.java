@@ -38,6 +38,8 @@ public final class RunTimes {
     /** cell key -> {mean wall seconds, the simulated-CPU estimate} */
     private final Map<String, double[]> known = new ConcurrentHashMap<>();
     private final Map<String, double[]> measured = new ConcurrentHashMap<>();
+    /** Wall seconds per estimated second over the known cells (they are read once), 0 until asked. */
+    private volatile double scale;
 
     private RunTimes(Path file) {
         this.file = file;
@@ -76,14 +78,20 @@ public final class RunTimes {
         if (m != null) {
             return m[0];
         }
-        double simulated = simulatedEstimate(cell);
-        double wall = 0;
-        double sim = 0;
-        for (double[] k : known.values()) {
-            wall += k[0];
-            sim += k[1];
+        return simulatedEstimate(cell) * scale();
+    }
+
+    private double scale() {
+        if (scale == 0) {
+            double wall = 0;
+            double sim = 0;
+            for (double[] k : known.values()) {
+                wall += k[0];
+                sim += k[1];
+            }
+            scale = sim > 0 && wall > 0 ? wall / sim : 1;
         }
-        return sim > 0 && wall > 0 ? simulated * wall / sim : simulated;
+        return scale;
     }
 
     /** Notes one run's wall seconds (kept on {@link #save()}). */
@@ -105,13 +113,21 @@ public final class RunTimes {
                 lines.add(String.format(Locale.ROOT, "%.3f\t%.6g\t%s", m[0], m[1], k));
             }
         });
+        Path tmp = null;
         try {
             Files.createDirectories(file.getParent());
-            Path tmp = Files.createTempFile(file.getParent(), FILE, ".tmp");
+            tmp = Files.createTempFile(file.getParent(), FILE, ".tmp");
             Files.write(tmp, lines, StandardCharsets.UTF_8);
             Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException | RuntimeException e) {
-            // only the next command's run order depends on it
+            // only the next command's run order depends on it; a half-written copy is not left behind
+            try {
+                if (tmp != null) {
+                    Files.deleteIfExists(tmp);
+                }
+            } catch (IOException ignored) {
+                // nothing more to do
+            }
         }
     }
 
