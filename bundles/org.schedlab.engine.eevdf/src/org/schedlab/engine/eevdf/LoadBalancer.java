@@ -15,7 +15,8 @@ import org.schedlab.sim.task.Task;
  * Periodic and new-idle load balancing (Linux 6.6 / 6.18 kernel/sched/fair.c {@code sched_balance_domains},
  * {@code sched_balance_rq} (6.6 {@code load_balance}), {@code sched_balance_newidle}, {@code detach_tasks},
  * {@code can_migrate_task}) over one domain spanning every CPU, one CPU per group, with the MC level's
- * parameters: balance interval from sd_weight ms (doubling up to 2 x sd_weight while balanced), busy_factor 16,
+ * parameters: balance interval from sd_weight ms (doubling up to 2 x sd_weight while balanced, back to sd_weight
+ * after an unbalanced attempt whether or not it moved a task), busy_factor 16,
  * imbalance_pct 117, cache_nice_tries 1, at most nr_migrate tasks examined.
  * <p>
  * Each pass first brings the CPU's blocked PELT averages up to date ({@code sched_balance_update_blocked_averages});
@@ -34,6 +35,10 @@ final class LoadBalancer {
     static final int BUSY_FACTOR = 16;
     static final int CACHE_NICE_TRIES = 1;
     private static final int BALANCED = -1;
+    /** detach_tasks refused every task for its affinity (LBF_ALL_PINNED). */
+    private static final int ALL_PINNED = -2;
+    /** MAX_PINNED_INTERVAL: 512 ms. */
+    private static final long MAX_PINNED_INTERVAL = 512_000_000L;
 
     private final EevdfScheduler s;
     private final SchedEntity[] candidates;
@@ -55,7 +60,6 @@ final class LoadBalancer {
         if (now < rq.nextBalance || s.rqs.length == 1) {
             return;
         }
-        rq.nextBalance = now + rq.balanceInterval * (idle ? 1 : BUSY_FACTOR);
         s.kernel.spinLock(cpu, rq.lock);
         rq.updateRqClock(cpu);
         LoadAvg.updateBlockedAverages(s, rq, cpu);
@@ -65,10 +69,18 @@ final class LoadBalancer {
         if (moved > 0) {
             rq.nrBalanceFailed = 0;
             rq.balanceInterval = min;
+        } else if (moved == BALANCED || moved == ALL_PINNED) {
+            // out_balanced / out_all_pinned: tune the interval up (every task pinned: up to MAX_PINNED_INTERVAL)
+            rq.nrBalanceFailed = 0;
+            rq.balanceInterval = Math.min(rq.balanceInterval * 2, moved == BALANCED ? 2 * min : MAX_PINNED_INTERVAL);
         } else {
-            rq.nrBalanceFailed = moved == BALANCED ? 0 : rq.nrBalanceFailed + 1;
-            rq.balanceInterval = Math.min(rq.balanceInterval * 2, 2 * min);
+            // unbalanced, nothing moved (every candidate cache hot): one more failure, and "we were unbalanced,
+            // so reset the balancing interval"
+            rq.nrBalanceFailed++;
+            rq.balanceInterval = min;
         }
+        // the next pass: last_balance plus the interval as this pass left it (busy once it pulled a task)
+        rq.nextBalance = now + rq.balanceInterval * (idle && moved <= 0 ? 1 : BUSY_FACTOR);
     }
 
     /** {@code sched_balance_newidle}: this run queue has nothing to run (its lock is held); pull one task. */
@@ -182,6 +194,8 @@ final class LoadBalancer {
         long now = busiest.clock();
         boolean allowHot = thisRq.nrBalanceFailed > CACHE_NICE_TRIES;
         int moved = 0;
+        int examined = 0;
+        int allowed = 0;
         long left = imbalance;
         for (int i = 0; i < n; i++) {
             SchedEntity se = candidates[i];
@@ -189,9 +203,14 @@ final class LoadBalancer {
                 continue; // (the rest of the array is cleared below)
             }
             Task p = (Task) se.owner;
-            if (se.delayed || !p.allowedOn(thisRq.cpu.id())) {
+            if (se.delayed) {
                 continue;
             }
+            examined++;
+            if (!p.allowedOn(thisRq.cpu.id())) {
+                continue;
+            }
+            allowed++;
             if (!allowHot && now - se.execStart < s.tunables.migrationCostNs()) {
                 continue;
             }
@@ -209,7 +228,7 @@ final class LoadBalancer {
             left -= load;
         }
         java.util.Arrays.fill(candidates, 0, n, null);
-        return moved;
+        return examined > 0 && allowed == 0 ? ALL_PINNED : moved;
     }
 
     /**
