@@ -18,7 +18,7 @@ import org.schedlab.sim.task.Task;
  * <p>
  * Simplified domain model: ONE scheduling domain spanning every CPU, with one group per CPU
  * (the kernel builds SMT / MC / CPU / NUMA levels). Its parameters are the 2.6.24 SD_CPU_INIT ones:
- * min_interval 1 ms, max_interval 4 ms (doubling while balanced, reset when tasks move),
+ * min_interval 1 ms, max_interval 4 ms (doubling while balanced, reset after an unbalanced pass),
  * busy_factor 64, imbalance_pct 125, at most 32 tasks examined per pass, cache_nice_tries 1.
  * Loads are instantaneous ({@link Rq#load()}), not decayed cpu_load[] averages. Only queued fair
  * tasks move (no active balancing of running tasks, no real-time push/pull), taken in timeline order
@@ -59,10 +59,15 @@ final class LoadBalancer {
         if (moved > 0) {
             rq.nrBalanceFailed = 0;
             rq.balanceInterval = MIN_INTERVAL_NS;
-        } else {
-            // an imbalance nothing could fix counts as a failure; a balanced domain resets the count
-            rq.nrBalanceFailed = moved == BALANCED ? 0 : rq.nrBalanceFailed + 1;
+        } else if (moved == BALANCED || moved == ALL_PINNED) {
+            // out_balanced (every task pinned elsewhere leads there too): the count restarts, the interval backs off
+            rq.nrBalanceFailed = 0;
             rq.balanceInterval = Math.min(rq.balanceInterval * 2, MAX_INTERVAL_NS);
+        } else {
+            // an imbalance nothing could fix (every task cache hot) counts as a failure, and "we were unbalanced,
+            // so reset the balancing interval"
+            rq.nrBalanceFailed++;
+            rq.balanceInterval = MIN_INTERVAL_NS;
         }
     }
 
@@ -75,6 +80,8 @@ final class LoadBalancer {
 
     /** {@link #balance} result when no run queue is busier by more than imbalance_pct. */
     private static final int BALANCED = -1;
+    /** Every task examined was refused for its affinity (all_pinned). */
+    private static final int ALL_PINNED = -2;
 
     /** One {@code load_balance} pass with this rq locked; returns the tasks pulled, or {@link #BALANCED}. */
     private int balance(Cpu cpu, Rq thisRq, boolean newIdle) {
@@ -105,12 +112,14 @@ final class LoadBalancer {
             }
         }
         s.kernel.spinLock(cpu, busiest.lock);
+        examined = 0;
+        allowed = 0;
         int moved = moveTasks(cpu, thisRq, busiest, imbalance, newIdle);
         s.kernel.spinUnlock(cpu, busiest.lock);
         if (moved > 0) {
             s.checkPreemptCurr(thisRq, (Task) lastMoved.owner, cpu);
         }
-        return moved;
+        return examined > 0 && allowed == 0 ? ALL_PINNED : moved;
     }
 
     /**
@@ -141,6 +150,9 @@ final class LoadBalancer {
 
     /** Load moved by the last {@link #balanceTasks}, in task weights. */
     private long movedLoad;
+    /** Tasks the pass examined, and those of them allowed on this CPU. */
+    private int examined;
+    private int allowed;
 
     /** {@code balance_tasks}: pull queued, allowed, cache-cold fair tasks of one tree until {@code imbalance} is covered. */
     private int balanceTasks(Cpu cpu, Rq thisRq, Rq busiest, RbTree tree, long imbalance, boolean newIdle) {
@@ -154,9 +166,11 @@ final class LoadBalancer {
             SchedEntity se = candidates[i];
             candidates[i] = null;
             Task p = (Task) se.owner;
+            examined++;
             if (!p.allowedOn(thisRq.cpu.id())) {
                 continue;
             }
+            allowed++;
             boolean hot = now - se.execStart < s.tunables.migrationCostNs();
             if (hot && !allowHot) {
                 continue;
