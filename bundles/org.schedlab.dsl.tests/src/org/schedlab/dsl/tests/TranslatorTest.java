@@ -238,6 +238,21 @@ class TranslatorTest {
     }
 
     @Test
+    void hackbenchForksItsReceiversThenItsSendersAsProcesses() {
+        ExperimentPlan p = plan(HELLO.replace("workload hello machines", "workload hackbench(groups = 2, fanout = 3)"
+                + " machines").replace("metrics switches, work", "metrics messages"));
+        Workload w = p.cells().get(0).config().workload();
+        assertEquals(List.of("hackbench"), w.groups().stream().map(ThreadGroup::name).toList(), "one parent");
+        List<Action> parent = w.groups().get(0).program().actions();
+        assertEquals(2 * (2 * 2 * 3), parent.size()); // 12 forks, then a wait for each
+        List<Action.Fork> forks = parent.subList(0, 12).stream().map(a -> (Action.Fork) a).toList();
+        assertEquals(List.of("receiver", "receiver", "receiver", "receiver", "receiver", "receiver", "sender", "sender",
+                "sender", "sender", "sender", "sender"), forks.stream().map(f -> f.child().name()).toList());
+        assertTrue(forks.stream().noneMatch(Action.Fork::thread), "processes are forked, each with its own mm");
+        assertTrue(parent.subList(12, 24).stream().allMatch(a -> a instanceof Action.Wait), "then reaped");
+    }
+
+    @Test
     void volanomarkTemplateWithArgumentsForksEveryConnectionsThreads() {
         ExperimentPlan p = plan(HELLO.replace("workload hello machines", "workload volanomark(rooms = 2, users = 3)"
                 + " machines").replace("metrics switches, work", "metrics messages"));

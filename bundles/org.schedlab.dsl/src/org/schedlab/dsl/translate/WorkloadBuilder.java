@@ -46,9 +46,10 @@ import org.schedlab.sim.workload.SchedAttrs;
  * Builds a simulation {@link org.schedlab.sim.workload.Workload} from a {@code workload} declaration with its parameters
  * bound. A group {@code threads w x 4} becomes one {@link org.schedlab.sim.workload.ThreadGroup} of four threads
  * sharing an mm; {@code processes p x 4} four processes. A group with indices ({@code [r: rooms, u: users]}) has one
- * task per index tuple, each running the body with its own index values: processes become one group each; threads, and
- * every group placed {@code in} a named process, are forked as threads (clone with CLONE_VM) by that process, which then
- * waits for each of them to exit (as a JVM's main thread joins its threads).
+ * task per index tuple, each running the body with its own index values: processes become one group each; indexed
+ * threads, and every group placed {@code in} a named process, are created by that process in declaration order
+ * (threads by clone with CLONE_VM, processes by fork), which then waits for each of them to exit (as a JVM's main
+ * thread joins its threads, or hackbench reaps its workers).
  */
 public final class WorkloadBuilder {
 
@@ -89,7 +90,7 @@ public final class WorkloadBuilder {
                 for (Env t : tuples) {
                     Program p = new Program(g.getName(), actions.actions(g.getActions(), t));
                     for (int i = 0; i < copies; i++) {
-                        parentForks.get(process).add(new Action.Fork(p, true, attrs));
+                        parentForks.get(process).add(new Action.Fork(p, g.isThreads(), attrs));
                     }
                 }
             } else if (g.getIndices().isEmpty()) {
@@ -102,7 +103,7 @@ public final class WorkloadBuilder {
             }
         }
         for (Map.Entry<String, Integer> e : parents.entrySet()) {
-            // the parent clones its threads, then waits for each to exit (a JVM's main thread joining its threads)
+            // the parent clones its threads and forks its processes, then waits for each to exit
             List<Action> body = new ArrayList<>(parentForks.get(e.getKey()));
             for (int i = parentForks.get(e.getKey()).size(); i > 0; i--) {
                 body.add(new Action.Wait());
