@@ -92,7 +92,9 @@ class HostProfilerTest {
         // less the memory model's own growth (simulated), x 2096 MHz: (282 - (4468 - 4360)) x 2.096 = 366 cycles
         assertEquals("366 cycles", p.value("cost cache_refill_8"));
         assertEquals("0 cycles", p.value("cost cache_refill"), "63 ns measured, 404 simulated without a refill");
-        assertEquals("6217 cycles", p.value("cost cache_refill_1024"));
+        // (3,950 ns less the simulated growth of a ring of 1,024 on two CPUs, which the load balancer's interval rule
+        // of 5 December, late night, moved: 6217 cycles before)
+        assertEquals("6183 cycles", p.value("cost cache_refill_1024"));
         assertTrue(p.render().contains("`hostprobe ring 1024 250 (helpers/hostprobe.c"), p.render());
         // the wake gaps jump from 8.2 us to 31 us at 200 us of idle
         assertEquals("200000 ns", p.value("cost long_halt_after"));
