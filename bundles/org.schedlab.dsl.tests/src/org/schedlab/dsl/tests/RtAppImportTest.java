@@ -98,6 +98,7 @@ class RtAppImportTest {
         assertEquals(List.of("MutexLock", "Compute", "MutexUnlock", "Timer", "Fork"),
                 three.body().stream().map(a -> a.getClass().getSimpleName()).toList());
         assertEquals(10_000_000L, ((Action.Timer) three.body().get(3)).periodNs());
+        assertTrue(((Action.Timer) three.body().get(3)).relative(), "rt-app's default timer mode is relative");
         assertTrue(r.sched().contains("\n\t\t\t// rt-app \"mem\" (line 13) not mapped\n"), r.sched());
     }
 

@@ -204,10 +204,13 @@ final class RtAppConversion {
             case "sleep", "delay" -> out.add("sleep " + us(m) + " us");
             case "timer" -> {
                 String period = null;
+                boolean absolute = false; // rt-app's default "mode" is "relative"
                 if (m.value() instanceof Json.Obj o) {
                     for (Json.Member x : o.members()) {
                         if (x.key().equals("period")) {
                             period = us(x);
+                        } else if (x.key().equals("mode")) {
+                            absolute = "absolute".equals(string(x));
                         }
                     }
                 }
@@ -215,7 +218,7 @@ final class RtAppConversion {
                     drop(m, "timer without a period; left out");
                     out.add("// rt-app \"" + m.key() + "\" (line " + m.line() + ") not mapped");
                 } else {
-                    out.add("timer " + period + " us");
+                    out.add("timer " + period + " us" + (absolute ? "" : " relative"));
                 }
             }
             case "yield" -> out.add("yield");

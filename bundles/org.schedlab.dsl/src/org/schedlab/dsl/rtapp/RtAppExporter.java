@@ -180,7 +180,7 @@ public final class RtAppExporter {
             case Action.Compute c -> out.add("\"runtime" + n + "\" : " + micros(c.amount(), c.inCycles()));
             case Action.Sleep s -> out.add("\"sleep" + n + "\" : " + micros(s.ns(), false));
             case Action.Timer t -> out.add("\"timer" + n + "\" : { \"ref\" : \"tick" + n + "\", \"period\" : "
-                    + Math.round(t.periodNs() / 1000.0) + " }");
+                    + Math.round(t.periodNs() / 1000.0) + (t.relative() ? "" : ", \"mode\" : \"absolute\"") + " }");
             case Action.Yield y -> out.add("\"yield" + n + "\" : \"\"");
             case Action.MutexLock l -> out.add("\"lock" + n + "\" : " + q(mutex(l.mutex().name())));
             case Action.MutexUnlock u -> out.add("\"unlock" + n + "\" : " + q(mutex(u.mutex().name())));

@@ -91,7 +91,7 @@ final class ActionBuilder {
             if (q.asLong() <= 0) {
                 throw new TranslationException("a timer period must be positive (10 ms), not " + q.text(), t);
             }
-            return new Action.Timer(q.asLong());
+            return new Action.Timer(q.asLong(), t.isRelative());
         }
         if (a instanceof Yield y) {
             if (y.getTarget() == null) {

@@ -131,9 +131,20 @@ public final class ValidationSuite {
                 c -> RealRuns.rtApp(c, hogs, 1000, PERIODIC_US, seconds, RealRuns.Periodic.PLAIN),
                 new Simulated("", "periodic_hogs(hogs = " + hogs + ", run = 1 ms, period = " + PERIODIC_US + " us)",
                         seconds + " s", "0 ms", List.of("timer_latency", "timer_latency_p99", "missed_deadlines"),
-                        m -> Map.of("wakeup latency mean", m.get("timer_latency") / 1000, "wakeup latency p99",
-                                m.get("timer_latency_p99") / 1000, "missed deadlines", m.get("missed_deadlines"))),
-                changes);
+                        ValidationSuite::rtAppFigures), changes);
+    }
+
+    /**
+     * rt-app's figures from the simulated timer metrics. rt-app logs every activation, and one whose grid point has
+     * passed when it reaches its timer (negative slack) does not sleep and is logged with wu_lat 0 (rt-app.c's
+     * timer event); the model's {@code timer_latency} counts only the activations that slept, so rt-app's mean is
+     * that mean times the share that did not miss. The p99 is the slept activations' (the zeros move rt-app's to
+     * their (99 - missed) / (100 - missed) quantile: the 98.8th at 17 % missed).
+     */
+    static Map<String, Double> rtAppFigures(Map<String, Double> m) {
+        double missed = m.get("missed_deadlines");
+        return Map.of("wakeup latency mean", m.get("timer_latency") / 1000 * (1 - missed / 100), "wakeup latency p99",
+                m.get("timer_latency_p99") / 1000, "missed deadlines", missed);
     }
 
     /**

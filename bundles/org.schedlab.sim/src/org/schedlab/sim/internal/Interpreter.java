@@ -136,7 +136,7 @@ final class Interpreter {
     private boolean system(Cpu cpu, Task t, TaskContext c, Action a, int op) {
         switch (op) {
             case Action.OP_SLEEP -> proc.sleep(cpu, t, c, ((Action.Sleep) a).ns().sample(c.random));
-            case Action.OP_TIMER -> proc.timer(cpu, t, c, ((Action.Timer) a).periodNs());
+            case Action.OP_TIMER -> proc.timer(cpu, t, c, (Action.Timer) a);
             case Action.OP_FORK -> proc.fork(cpu, t, c, (Action.Fork) a);
             case Action.OP_EXEC -> proc.exec(cpu, t, c, (Action.Exec) a);
             case Action.OP_EXIT -> proc.exit(cpu, t);

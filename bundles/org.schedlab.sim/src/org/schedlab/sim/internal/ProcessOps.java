@@ -61,22 +61,26 @@ final class ProcessOps {
     }
 
     /**
-     * rt-app's timer: the next point of the task's absolute grid; sleep until it (clock_nanosleep TIMER_ABSTIME,
-     * with the task's slack), or, when it has passed already, count a missed deadline and go on. Built-in counters
+     * rt-app's timer: the next point of the task's grid; sleep until it (clock_nanosleep TIMER_ABSTIME, with the
+     * task's slack), or, when it has passed already, count a missed deadline and go on (a relative timer's grid then
+     * starts again from now, as rt-app's default mode resets its next point). Built-in counters
      * {@code timer_activations} and {@code timer_missed}; the latency from the grid point to running is recorded
      * at the switch-in ({@link org.schedlab.sim.metrics.Metrics#timerLatency()}).
      */
-    void timer(Cpu cpu, Task t, TaskContext c, long periodNs) {
+    void timer(Cpu cpu, Task t, TaskContext c, Action.Timer timer) {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         long now = cpu.now();
         if (c.timerNext < 0) {
             c.timerNext = now;
         }
-        c.timerNext += periodNs;
+        c.timerNext += timer.periodNs();
         k.metrics().count(k.counterId(TIMER_ACTIVATIONS), 1);
         if (now >= c.timerNext) {
             k.metrics().count(k.counterId(TIMER_MISSED), 1);
+            if (timer.relative()) {
+                c.timerNext = now;
+            }
             return;
         }
         t.stats().timerExpiry = c.timerNext;

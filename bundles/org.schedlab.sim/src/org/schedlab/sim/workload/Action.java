@@ -69,15 +69,22 @@ public sealed interface Action {
     }
 
     /**
-     * rt-app's {@code timer} event: sleep until the next point of an absolute grid of {@code periodNs} (the first
-     * call starts the grid at its own time; clock_nanosleep TIMER_ABSTIME), or, when that point has already passed
-     * (a missed deadline), go on at once; the grid stays where it was.
+     * rt-app's {@code timer} event: sleep until the next point of a grid of {@code periodNs} (the first call starts
+     * the grid at its own time; clock_nanosleep TIMER_ABSTIME), or, when that point has already passed (a missed
+     * deadline), go on at once. An absolute timer's grid stays where it was (cyclictest, rt-app's "mode" :
+     * "absolute"); a {@code relative} one starts again from the late call (rt-app's default mode: the next point is a
+     * period after it).
      */
-    record Timer(long periodNs) implements Action {
+    record Timer(long periodNs, boolean relative) implements Action {
         public Timer {
             if (periodNs <= 0) {
                 throw new IllegalArgumentException("a timer period must be positive: " + periodNs + " ns");
             }
+        }
+
+        /** An absolute timer. */
+        public Timer(long periodNs) {
+            this(periodNs, false);
         }
 
         public int op() {
