@@ -21,6 +21,14 @@ public interface CellRuns {
     /** @return the run of {@code cell} with {@code seed}, recording {@code metrics} (every caller asking gets it) */
     CompletableFuture<Run> submit(CellSpec cell, long seed, List<String> metrics);
 
+    /**
+     * The caller no longer needs the run it asked for with {@link #submit} (a figure that settled before the seed it
+     * asked for ahead of need): a pool may drop it once no caller wants it, so that it never starts or stops where
+     * it is (its future then completes as a cancelled run). Nothing by default.
+     */
+    default void withdraw(CellSpec cell, long seed, List<String> metrics) {
+    }
+
     /** @return workers with nothing to run: room for a run asked for ahead of need (0: none) */
     default int idleWorkers() {
         return 0;

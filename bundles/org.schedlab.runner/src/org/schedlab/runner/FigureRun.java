@@ -25,12 +25,18 @@ import org.schedlab.sim.SimConfig;
  * depends only on the runs' values. After each pair from the {@code repeats}-th on it applies the stopping rule
  * ({@link Reproduction#converged}); it stops there or at the cap. A settled figure whose runs lasted their whole
  * duration (and whose window is not fixed) then runs its first {@code repeats} seeds at twice the duration.
- * Pairs asked for ahead of need (to keep an idle core busy) that arrive after it stopped are not used.
+ * Pairs asked for ahead of need (to keep an idle core busy) are withdrawn when it stops before it needs them: a
+ * pool drops them (not yet started, or stopped where they are) unless another figure asked for them too.
  */
 final class FigureRun {
-    /** How a figure's runs are asked for: {@code then} gets the run on the coordinator's thread. */
+    /**
+     * How a figure's runs are asked for: {@code then} gets the run on the coordinator's thread; {@code withdraw}
+     * says a run asked for is no longer needed ({@link CellRuns#withdraw}).
+     */
     interface Runs {
         void submit(CellSpec cell, long seed, List<String> metrics, Consumer<Run> then);
+
+        void withdraw(CellSpec cell, long seed, List<String> metrics);
     }
 
     private enum Stage {
@@ -127,6 +133,7 @@ final class FigureRun {
                 CellSpec cell = side == 0 ? patched : base;
                 problem = "figure " + figure.id() + ": " + cell.label() + " seed " + pair[side].getSeed() + " "
                         + pair[side].getStatus().getLiteral() + ": " + pair[side].getMessage();
+                withdrawUnused();
                 stage = Stage.DONE;
                 return;
             }
@@ -154,6 +161,7 @@ final class FigureRun {
      * one stays unconverged whatever that run gives, so it does not).
      */
     private void endRepeats(boolean settled) {
+        withdrawUnused();
         if (!settled || figure.fixedWindow() || !samples.ranWholeDuration()) {
             stage = Stage.DONE;
             return;
@@ -167,6 +175,18 @@ final class FigureRun {
         taken = 0;
         for (int i = 0; i < requested; i++) {
             ask(i, patchedLonger, baseLonger);
+        }
+    }
+
+    /** The repeats are over: the pairs asked for ahead of need and not taken are not needed. */
+    private void withdrawUnused() {
+        if (stage != Stage.REPEATS) {
+            return;
+        }
+        for (int i = taken; i < requested; i++) {
+            long seed = plan.seed(plan.cells().get(0), i);
+            runs.withdraw(patched, seed, metrics);
+            runs.withdraw(base, seed, metrics);
         }
     }
 

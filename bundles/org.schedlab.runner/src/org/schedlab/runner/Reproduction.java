@@ -14,8 +14,10 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.LinkedBlockingQueue;
+import org.schedlab.dsl.plan.CellSpec;
 import org.schedlab.dsl.plan.ExperimentPlan;
 import org.schedlab.dsl.plan.Published;
+import org.schedlab.model.results.Run;
 import org.schedlab.model.results.RunStatus;
 import org.schedlab.sim.spi.EngineInfo;
 
@@ -96,9 +98,18 @@ public final class Reproduction {
      */
     public static Outcome reproduce(List<ExperimentPlan> plans, Set<String> only, Repeats repeats, CellRuns runs) {
         LinkedBlockingQueue<Runnable> events = new LinkedBlockingQueue<>();
-        FigureRun.Runs asker = (cell, seed, metrics, then) -> runs.submit(cell, seed, metrics).whenComplete(
-                (run, e) -> events.add(() -> then.accept(run != null ? run
-                        : RunRecorder.failed(seed, RunStatus.FAILED, ExperimentRunner.describe(e)))));
+        FigureRun.Runs asker = new FigureRun.Runs() {
+            @Override
+            public void submit(CellSpec cell, long seed, List<String> metrics, java.util.function.Consumer<Run> then) {
+                runs.submit(cell, seed, metrics).whenComplete((run, e) -> events.add(() -> then.accept(run != null
+                        ? run : RunRecorder.failed(seed, RunStatus.FAILED, ExperimentRunner.describe(e)))));
+            }
+
+            @Override
+            public void withdraw(CellSpec cell, long seed, List<String> metrics) {
+                runs.withdraw(cell, seed, metrics);
+            }
+        };
         List<FigureRun> figures = new ArrayList<>();
         for (ExperimentPlan plan : plans) {
             List<Published> chosen = plan.published().stream()

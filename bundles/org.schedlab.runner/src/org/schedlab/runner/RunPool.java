@@ -26,14 +26,15 @@ import org.schedlab.sim.Cancellation;
  * runs once per seed), and the queue hands out the longest run first, so that no core waits for one long run at the
  * end. A run's length is estimated from earlier runs of the same cell, in this pool or kept by earlier commands
  * ({@link RunTimes}), else from its simulated CPU-seconds ({@link WallTimeEstimate}). Runs are deterministic, so
- * nothing a caller computes depends on the order.
+ * nothing a caller computes depends on the order. A run every caller withdrew ({@link #withdraw}) is dropped: it
+ * never starts, or stops where it is.
  *
  * <p>The pool counts its workers' busy time: {@link #report()} gives the idle core-seconds between the first
  * submission and the last run's end, the figure {@code schedlab reproduce} prints.
  */
 public final class RunPool implements CellRuns, AutoCloseable {
     private final PriorityBlockingQueue<Job> queue = new PriorityBlockingQueue<>();
-    private final Map<Key, CompletableFuture<Run>> runs = new ConcurrentHashMap<>();
+    private final Map<Key, Job> runs = new ConcurrentHashMap<>();
     private final Map<CellSpec, double[]> measuredSeconds = new ConcurrentHashMap<>();
     private final List<Thread> workers = new ArrayList<>();
     private final AtomicInteger idle = new AtomicInteger();
@@ -88,12 +89,35 @@ public final class RunPool implements CellRuns, AutoCloseable {
     /** @return the run of {@code cell} with {@code seed}, started once however often it is asked for */
     @Override
     public CompletableFuture<Run> submit(CellSpec cell, long seed, List<String> metrics) {
-        Key key = new Key(cell, seed, List.copyOf(metrics));
-        return runs.computeIfAbsent(key, k -> {
-            CompletableFuture<Run> future = new CompletableFuture<>();
-            submitted.incrementAndGet();
-            queue.add(new Job(k, estimateSeconds(cell), order.incrementAndGet(), future));
-            return future;
+        return runs.compute(new Key(cell, seed, List.copyOf(metrics)), (k, j) -> {
+            if (j == null) {
+                j = new Job(k, estimateSeconds(cell), order.incrementAndGet());
+                submitted.incrementAndGet();
+                queue.add(j);
+            }
+            j.wanted++;
+            return j;
+        }).future;
+    }
+
+    /**
+     * Drops the run once every caller that asked for it withdrew: a queued run never starts (not counted in
+     * {@link #report()}), a running one is cancelled; its future completes as a cancelled run, and a later
+     * {@link #submit} runs it anew. A finished run stays (a later caller gets it).
+     */
+    @Override
+    public void withdraw(CellSpec cell, long seed, List<String> metrics) {
+        runs.computeIfPresent(new Key(cell, seed, List.copyOf(metrics)), (k, j) -> {
+            if (--j.wanted > 0 || j.future.isDone()) {
+                return j;
+            }
+            j.stop.cancel();
+            if (queue.remove(j)) {
+                submitted.decrementAndGet();
+                j.future.complete(RunRecorder.failed(k.seed(), org.schedlab.model.results.RunStatus.CANCELLED,
+                        "withdrawn before it started"));
+            }
+            return null;
         });
     }
 
@@ -136,10 +160,11 @@ public final class RunPool implements CellRuns, AutoCloseable {
     public void close() {
         history.save();
         cancel.cancel();
+        runs.values().forEach(j -> j.stop.cancel());
         workers.forEach(Thread::interrupt);
         Job j;
         while ((j = queue.poll()) != null) {
-            j.future().complete(RunRecorder.failed(j.key().seed(), org.schedlab.model.results.RunStatus.CANCELLED,
+            j.future.complete(RunRecorder.failed(j.key.seed(), org.schedlab.model.results.RunStatus.CANCELLED,
                     "cancelled before it started"));
         }
     }
@@ -163,11 +188,14 @@ public final class RunPool implements CellRuns, AutoCloseable {
     }
 
     private void run(Job job) {
-        Key k = job.key();
+        Key k = job.key;
         long t0 = System.nanoTime();
         Run run;
         try {
-            run = ExperimentRunner.runOne(k.cell(), k.seed(), k.metrics(), cancel, monitor, NO_PROGRESS);
+            run = ExperimentRunner.runOne(k.cell(), k.seed(), k.metrics(), job.stop, monitor, NO_PROGRESS);
+            if (monitor.isCancelled()) {
+                cancel.cancel(); // the user stopped the command: no worker takes another run
+            }
         } catch (RuntimeException | Error e) {
             run = RunRecorder.failed(k.seed(), org.schedlab.model.results.RunStatus.FAILED,
                     ExperimentRunner.describe(e));
@@ -175,14 +203,15 @@ public final class RunPool implements CellRuns, AutoCloseable {
         long t1 = System.nanoTime();
         busyNs.addAndGet(t1 - t0);
         lastEndNs = t1;
-        measuredSeconds.merge(k.cell(), new double[] {(t1 - t0) / 1e9, 1}, (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
-        if (!isCancelled()) {
+        if (!isCancelled() && !job.stop.isCancelled()) { // a stopped run's time says nothing about the cell
+            measuredSeconds.merge(k.cell(), new double[] {(t1 - t0) / 1e9, 1},
+                    (a, b) -> new double[] {a[0] + b[0], a[1] + b[1]});
             history.record(k.cell(), (t1 - t0) / 1e9);
         }
         synchronized (this) {
             monitor.runsDone(finished.incrementAndGet(), submitted.get());
         }
-        job.future().complete(run);
+        job.future.complete(run);
     }
 
     /** @return the mean wall time of the cell's earlier runs in this pool, else {@link RunTimes#estimateSeconds} */
@@ -204,8 +233,24 @@ public final class RunPool implements CellRuns, AutoCloseable {
     private record Key(CellSpec cell, long seed, List<String> metrics) {
     }
 
-    /** A queued run: the longest first, then the first asked for. */
-    private record Job(Key key, double seconds, long order, CompletableFuture<Run> future) implements Comparable<Job> {
+    /**
+     * A run asked for: queued the longest first, then the first asked for; {@code wanted} counts the callers that
+     * asked and did not withdraw (changed only inside the run map's compute), {@code stop} cancels it alone.
+     */
+    private static final class Job implements Comparable<Job> {
+        final Key key;
+        final double seconds;
+        final long order;
+        final CompletableFuture<Run> future = new CompletableFuture<>();
+        final Cancellation stop = new Cancellation();
+        int wanted;
+
+        Job(Key key, double seconds, long order) {
+            this.key = key;
+            this.seconds = seconds;
+            this.order = order;
+        }
+
         @Override
         public int compareTo(Job o) {
             int c = Double.compare(o.seconds, seconds);

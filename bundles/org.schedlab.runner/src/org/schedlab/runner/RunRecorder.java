@@ -47,15 +47,30 @@ final class RunRecorder {
             MetricCatalog.Value v = MetricCatalog.value(name, r);
             run.getMetrics().add(metric(v.name(), v.unit(), Stats.of(List.of(v.value()))));
         }
+        tasks(run, m);
+        for (CpuResult c : m.cpus()) {
+            run.getCpus().add(cpu(c));
+        }
+        run.getSeries().add(runQueue(m));
+        groupSeries(run, m);
+        run.getHistograms().add(histogram("wakeup_latency", m.wakeupLatency()));
+        return run;
+    }
+
+    // tasks() and runQueue() are methods of their own, as ResultBuilder's loops are: a run that reaps thousands of
+    // tasks makes them hot, and the JIT then compiles the loop alone rather than all of completed().
+
+    /** Adds every task of the run, exited ones too (final state EXITED: the per-task view shows them), by pid. */
+    private static void tasks(Run run, MetricsSnapshot m) {
         List<TaskResult> tasks = new java.util.ArrayList<>(m.tasks());
         tasks.addAll(m.exitedTasks());
         tasks.sort(java.util.Comparator.comparingInt(TaskResult::pid));
         for (TaskResult t : tasks) {
-            run.getTasks().add(task(t)); // exited ones too (final state EXITED): the per-task view shows them
+            run.getTasks().add(task(t));
         }
-        for (CpuResult c : m.cpus()) {
-            run.getCpus().add(cpu(c));
-        }
+    }
+
+    private static TimeSeries runQueue(MetricsSnapshot m) {
         TimeSeries rq = F.createTimeSeries();
         rq.setName("runqueue");
         rq.setUnit("tasks");
@@ -63,10 +78,7 @@ final class RunRecorder {
         for (int v : m.runQueueSeries()) {
             rq.getValues().add((double) v);
         }
-        run.getSeries().add(rq);
-        groupSeries(run, m);
-        run.getHistograms().add(histogram("wakeup_latency", m.wakeupLatency()));
-        return run;
+        return rq;
     }
 
     /**

@@ -241,6 +241,30 @@ class ReproductionTest {
         }
     }
 
+    @Test
+    void aRunEveryCallerWithdrewNeverStartsAndIsRunAnewWhenAskedAgain() throws Exception {
+        ExperimentPlan plan = plan(List.of());
+        CellSpec cell = plan.cells().get(0);
+        List<String> work = List.of("work");
+        try (RunPool pool = new RunPool(1, org.schedlab.runner.RunMonitor.NONE, org.schedlab.runner.RunTimes.none(),
+                false)) {
+            CompletableFuture<Run> shared = pool.submit(cell, 5, work);
+            pool.submit(cell, 5, work);
+            CompletableFuture<Run> ahead = pool.submit(cell, 6, work);
+            pool.withdraw(cell, 5, work); // one of its two callers: still wanted
+            pool.withdraw(cell, 6, work); // its only caller: dropped before it started
+            assertEquals(RunStatus.CANCELLED, ahead.get().getStatus());
+            CompletableFuture<Run> again = pool.submit(cell, 6, work);
+            assertTrue(again != ahead, "asked for again, a withdrawn run is a new one");
+            pool.start();
+            assertEquals(RunStatus.OK, shared.get().getStatus());
+            assertEquals(RunStatus.OK, again.get().getStatus());
+            pool.withdraw(cell, 5, work); // finished: a later caller still gets it
+            assertTrue(pool.submit(cell, 5, work) == shared);
+            assertEquals(2, pool.report().runs());
+        }
+    }
+
     private static List<ReproducedFigure> reproduce(ExperimentPlan plan, Set<String> only,
                                                     Reproduction.Repeats repeats, CellRuns runs) {
         Reproduction.Outcome o = Reproduction.reproduce(List.of(plan), only, repeats, runs);

@@ -43,10 +43,7 @@ final class ResultBuilder {
     SimResult build(SimResult.Status status, long stop, long events) {
         Metrics m = k.metrics();
         Measurement w = k.measurement;
-        Map<String, Long> counters = new LinkedHashMap<>();
-        for (int i = 0; i < m.counterCount(); i++) {
-            counters.put(m.counterName(i), m.counter(i));
-        }
+        Map<String, Long> counters = counters(m);
         Map<SchedFn, Long> fn = new EnumMap<>(SchedFn.class);
         for (SchedFn f : SchedFn.values()) {
             fn.put(f, m.cycles(f));
@@ -67,6 +64,34 @@ final class ResultBuilder {
             locks.add(new LockResult(l.name(), l.acquisitions() - b[0], l.contended() - b[1], l.spinNs() - b[2],
                     l.holdNs() - b[3]));
         }
+        List<TaskResult> tasks = live(stop, m, w);
+        List<TaskResult> exited = exited(stop, m, w);
+        long interval = k.machine().profile().tickNs() * m.runQueueStride();
+        List<Integer> series = boxed(m.runQueueSeries());
+        MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
+                counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.timerLatency(), m.runQueueMean(), m.runQueueMax(), series,
+                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited, counterSeries(m));
+        List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
+        return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
+                k.cfg.machine().id(), k.machine().nrCpus(), snap,
+                m.trace() == null ? List.of() : m.trace().events(), events,
+                m.trace() == null ? Map.of() : m.trace().names(), m.trace() == null ? List.of() : m.trace().ipis());
+    }
+
+    // The loops below are methods of their own: a run that reaps thousands of tasks (lat_proc) makes them hot, and
+    // the JIT then compiles (on stack replacement) only the loop, not build() with everything it inlines (1 to 2 s
+    // of C2's time each, three times in a reproduce; docs/performance.md, issue 28, fifth session).
+
+    private static Map<String, Long> counters(Metrics m) {
+        Map<String, Long> counters = new LinkedHashMap<>();
+        for (int i = 0; i < m.counterCount(); i++) {
+            counters.put(m.counterName(i), m.counter(i));
+        }
+        return counters;
+    }
+
+    /** @return the live and zombie tasks of the workload by pid (the machine's own kernel threads left out) */
+    private List<TaskResult> live(long stop, Metrics m, Measurement w) {
         List<Task> live = new ArrayList<>(k.allTasks());
         live.sort(Comparator.comparingInt(Task::pid));
         List<TaskResult> tasks = new ArrayList<>(live.size());
@@ -76,24 +101,25 @@ final class ResultBuilder {
             }
             tasks.add(task(t, stop, m, w, t.state().name()));
         }
+        return tasks;
+    }
+
+    /** @return the tasks reaped in the measured window, by pid */
+    private List<TaskResult> exited(long stop, Metrics m, Measurement w) {
         List<TaskResult> exited = new ArrayList<>(k.reaped.size());
         for (Task t : k.reaped) {
             exited.add(task(t, stop, m, w, TaskResult.EXITED));
         }
         exited.sort(Comparator.comparingInt(TaskResult::pid));
-        long interval = k.machine().profile().tickNs() * m.runQueueStride();
-        List<Integer> series = new ArrayList<>();
-        for (int v : m.runQueueSeries()) {
-            series.add(v);
+        return exited;
+    }
+
+    private static List<Integer> boxed(int[] values) {
+        List<Integer> list = new ArrayList<>(values.length);
+        for (int v : values) {
+            list.add(v);
         }
-        MetricsSnapshot snap = new MetricsSnapshot(stop - w.startNs(), m.contextSwitches(), m.yieldCalls(),
-                counters, fn, m.ipisSent(), m.ipisSuppressed(), m.wakeupLatency(), m.timerLatency(), m.runQueueMean(), m.runQueueMax(), series,
-                interval, m.engineCounters(), phases, tasks, cpus, locks, w.startNs(), exited, counterSeries(m));
-        List<String> patches = new ArrayList<>(k.cfg.scheduler().patches());
-        return new SimResult(status, k.cfg.engine().info().id(), k.cfg.scheduler().version(), patches,
-                k.cfg.machine().id(), k.machine().nrCpus(), snap,
-                m.trace() == null ? List.of() : m.trace().events(), events,
-                m.trace() == null ? Map.of() : m.trace().names(), m.trace() == null ? List.of() : m.trace().ipis());
+        return list;
     }
 
     private static TaskResult task(Task t, long stop, Metrics m, Measurement w, String state) {
