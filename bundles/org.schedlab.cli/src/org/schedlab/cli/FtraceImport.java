@@ -33,7 +33,8 @@ final class FtraceImport {
 			  channel between tasks that wake each other, forks, exits, nice and policy, affinity where the
 			  trace shows it; comments say what could not be inferred. --filter keeps the tasks whose comm the
 			  regular expression finds (default: every task); --host imports a profile-host machine; --eevdf
-			  the engine version (default 6.18). A bad line is reported as TRACE:LINE: message.
+			  the engine version (default 6.18). Without --out an existing file is never replaced. A bad line is
+			  reported as TRACE:LINE: message.
 			""";
 
     private FtraceImport() {
@@ -58,6 +59,9 @@ final class FtraceImport {
                 .replaceAll("\\.(txt|trace|dat|report)$", "") + ".sched"));
         if (o.value("--out", null) == null && trace.getParent() != null) {
             outFile = trace.resolveSibling(outFile);
+        }
+        if (o.value("--out", null) == null) {
+            ImportCommand.refuseToOverwrite(outFile);
         }
         String hostImport = null;
         String machine = null;

@@ -279,6 +279,25 @@ class CliTest {
         }
     }
 
+    /** The export-then-import round trip in one folder: the import must not replace the .sched it came from. */
+    @Test
+    void importNeverReplacesAFileUnlessOutSaysSo(@TempDir Path dir) throws IOException {
+        Path json = dir.resolve("app.json");
+        Files.writeString(json, "{ \"tasks\": { \"t\": { \"loop\": 2, \"run\": 1000 } } }");
+        Path sched = dir.resolve("app.sched");
+        Files.writeString(sched, "// the user's own file\n");
+        Outcome refused = schedlab("import", "rtapp", json.toString());
+        assertEquals(Main.BAD_INPUT, refused.code(), refused.err());
+        assertTrue(refused.err().contains(sched + " exists") && refused.err().contains("--out"), refused.err());
+        assertEquals("// the user's own file\n", Files.readString(sched), "left as it was");
+        Path other = dir.resolve("imported.sched");
+        assertEquals(Main.OK, schedlab("import", "rtapp", json.toString(), "--out", other.toString()).code());
+        assertTrue(Files.readString(other).contains("workload imported"), Files.readString(other));
+        assertEquals(Main.OK, schedlab("import", "rtapp", json.toString(), "--out", sched.toString()).code(),
+                "--out names the file to replace");
+        assertTrue(Files.readString(sched).contains("compute 1000 us"), Files.readString(sched));
+    }
+
     @Test
     void importOfAMissingFileIsBadInput() {
         Outcome o = schedlab("import", "rtapp", "no/such.json");

@@ -84,9 +84,14 @@ public final class RtAppImporter {
      * rtapp FILE.json} command).
      */
     public static Result importFile(Path json) throws IOException, RtAppException {
-        String name = outputPath(json).getFileName().toString().replace(".sched", "");
+        return importFile(json, outputPath(json));
+    }
+
+    /** Converts {@code json} and writes the workload to {@code out} (its name from the file's). */
+    public static Result importFile(Path json, Path out) throws IOException, RtAppException {
+        String name = out.getFileName().toString().replace(".sched", "");
         Result r = convert(utf8(Files.readAllBytes(json)), name);
-        Files.writeString(outputPath(json), r.sched(), StandardCharsets.UTF_8);
+        Files.writeString(out, r.sched(), StandardCharsets.UTF_8);
         return r;
     }
 
