@@ -63,8 +63,9 @@ final class ImportCommand implements Command {
         if (!Files.isRegularFile(json)) {
             throw new InputException("no such file: " + json);
         }
-        Path sched = o.value("--out", null) == null ? RtAppImporter.outputPath(json) : Path.of(o.value("--out", null));
-        if (o.value("--out", null) == null) {
+        String outArg = o.value("--out", null);
+        Path sched = outArg == null ? RtAppImporter.outputPath(json) : Path.of(outArg);
+        if (outArg == null) {
             refuseToOverwrite(sched);
         }
         try {

@@ -37,7 +37,7 @@ final class LoadBalancer {
     private static final int BALANCED = -1;
     /** detach_tasks refused every task for its affinity (LBF_ALL_PINNED). */
     private static final int ALL_PINNED = -2;
-    /** MAX_PINNED_INTERVAL: 512 ms. */
+    /** kernel/sched/fair.c MAX_PINNED_INTERVAL: 512 (ms), the interval's ceiling while every task is pinned. */
     private static final long MAX_PINNED_INTERVAL = 512_000_000L;
 
     private final EevdfScheduler s;

@@ -67,7 +67,7 @@ final class CGroupCases {
                 c -> CGroupRuns.cappedPeriodic(c, cpus, 0, ValidationSuite.PERIODIC_US, rtSeconds),
                 new Simulated(periodic, "cg_periodic(hogs = " + cpus + ", period = " + ValidationSuite.PERIODIC_US
                         + " us)", rtSeconds + " s", "0 ms", List.of("timer_latency", "timer_latency_p99",
-                                "missed_deadlines"), ValidationSuite::rtAppFigures),
+                                "missed_deadlines"), ValidationSuite::rtAppFromTimerMetrics),
                 List.of(new Change("cpu.max " + cpus / 2.0 + " CPUs", "cgroup",
                         c -> CGroupRuns.cappedPeriodic(c, cpus, halfUs, ValidationSuite.PERIODIC_US, rtSeconds),
                         "change cgroup g { " + half + " }", List.of("wakeup latency mean", "wakeup latency p99"))));

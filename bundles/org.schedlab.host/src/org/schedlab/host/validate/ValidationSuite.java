@@ -131,7 +131,7 @@ public final class ValidationSuite {
                 c -> RealRuns.rtApp(c, hogs, 1000, PERIODIC_US, seconds, RealRuns.Periodic.PLAIN),
                 new Simulated("", "periodic_hogs(hogs = " + hogs + ", run = 1 ms, period = " + PERIODIC_US + " us)",
                         seconds + " s", "0 ms", List.of("timer_latency", "timer_latency_p99", "missed_deadlines"),
-                        ValidationSuite::rtAppFigures), changes);
+                        ValidationSuite::rtAppFromTimerMetrics), changes);
     }
 
     /**
@@ -141,7 +141,7 @@ public final class ValidationSuite {
      * that mean times the share that did not miss. The p99 is the slept activations' (the zeros move rt-app's to
      * their (99 - missed) / (100 - missed) quantile: the 98.8th at 17 % missed).
      */
-    static Map<String, Double> rtAppFigures(Map<String, Double> m) {
+    static Map<String, Double> rtAppFromTimerMetrics(Map<String, Double> m) {
         double missed = m.get("missed_deadlines");
         return Map.of("wakeup latency mean", m.get("timer_latency") / 1000 * (1 - missed / 100), "wakeup latency p99",
                 m.get("timer_latency_p99") / 1000, "missed deadlines", missed);
