@@ -162,8 +162,8 @@ class LibraryWorkloadsTest {
 
     /**
      * threads.c as it runs: one process clones the 450 threads (each clone halving its counter, so the last ones
-     * start with counter 0 and, in 2.3.5, wait for a recalculation), they are released together, and only they
-     * count.
+     * start with counter 0 and, in 2.3.5, wait for a recalculation), they start once the last clone exists (those
+     * that looked at the start flag before that at the end of their 10 ms poll), and only they count.
      */
     @Test
     void threadsCClonesItsThreadsAndOnlyTheyCount() {
