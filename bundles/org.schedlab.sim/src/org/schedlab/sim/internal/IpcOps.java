@@ -53,6 +53,8 @@ final class IpcOps {
         /** An AF_UNIX socket's skbs in the memory model; null for the other kinds and with the model off. */
         UnixSkbs.Sock skbs;
         int queued;
+        /** A packet-mode pipe's pages kept for reuse (pipe->tmp_page), at most {@link #PIPE_SPARE_PAGES}. */
+        int sparePages;
         final ArrayDeque<Task> receivers = new ArrayDeque<>();
         final ArrayDeque<Task> senders = new ArrayDeque<>();
     }
@@ -83,7 +85,17 @@ final class IpcOps {
     /** A pipe's CHANNEL_OP: the part before its mutex (PIPE_UNLOCKED, at most all of it) and the part holding it. */
     private final long pipeUnlocked;
     private final long pipeLocked;
-    /** A packet-mode pipe's page per message: allocated by its write, released by its read (under pipe->mutex). */
+    /**
+     * Pages a pipe keeps for its next writes instead of freeing them (pipe->tmp_page: anon_pipe_put_page keeps a
+     * page whose last user it was, anon_pipe_get_page takes one before it calls alloc_page): two since Linux 6.15
+     * (fs/pipe.c, "pipe: cache 2 pages instead of 1", Mateusz Guzik, 2025), one from 2.6.11 to 6.14. Packet mode
+     * (O_DIRECT) came with 3.4; the simulation keeps 6.15's two, whatever the engine.
+     */
+    static final int PIPE_SPARE_PAGES = 2;
+    /**
+     * A packet-mode pipe's page per message: a write that finds no kept page allocates one, a read whose page the
+     * pipe cannot keep releases it (both under pipe->mutex).
+     */
     private final long packetWrite;
     private final long packetRead;
 
@@ -284,6 +296,24 @@ final class IpcOps {
         k.spinUnlock(cpu, r.mutex);
     }
 
+    /** @return a packet write's page: one the pipe kept (no cost) or a new one (PIPE_PACKET_WRITE) */
+    private long packetWrite(ChannelRt r) {
+        if (r.sparePages > 0) {
+            r.sparePages--;
+            return 0;
+        }
+        return packetWrite;
+    }
+
+    /** @return a packet read's page: kept for a later write (no cost) while there is room, else released */
+    private long packetRead(ChannelRt r) {
+        if (r.sparePages < PIPE_SPARE_PAGES) {
+            r.sparePages++;
+            return 0;
+        }
+        return packetRead;
+    }
+
     /** write() of one message to each channel in turn; blocks on a full buffer and resumes there. */
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
         while (c.subIndex < channels.size()) {
@@ -292,7 +322,7 @@ final class IpcOps {
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
-            channelOp(cpu, ch, r, ch.packet() && r.queued < ch.capacity() ? packetWrite : 0);
+            channelOp(cpu, ch, r, ch.packet() && r.queued < ch.capacity() ? packetWrite(r) : 0);
             if (r.queued >= ch.capacity() && ch.kind() == Channel.Kind.FLAG) {
                 c.retry = false; // the wakeup is merged into the one pending
                 c.subIndex++;
@@ -325,7 +355,7 @@ final class IpcOps {
         if (!c.retry) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
         }
-        channelOp(cpu, ch, r, ch.packet() && r.queued > 0 ? packetRead : 0);
+        channelOp(cpu, ch, r, ch.packet() && r.queued > 0 ? packetRead(r) : 0);
         if (r.queued == 0) {
             c.retry = true;
             r.receivers.add(t);

@@ -187,16 +187,18 @@ public enum CostKey {
      */
     SOCKET_REMOTE(Unit.CYCLES),
     /**
-     * What a write to a packet-mode pipe (pipe2 with O_DIRECT, Linux 3.4+) costs more than a write to a plain pipe:
-     * each message takes a page of its own (alloc_page and its memory cgroup charge, under pipe->mutex) where a
-     * plain pipe's messages share one. 0: nothing more.
+     * What a write to a packet-mode pipe (pipe2 with O_DIRECT, Linux 3.4+) costs more than a write to a plain pipe
+     * when it allocates: each message takes a page of its own (alloc_page and its memory cgroup charge, under
+     * pipe->mutex) where a plain pipe's messages share one; a write that takes one of the pages the pipe kept from
+     * earlier reads (pipe->tmp_page, two since Linux 6.15) pays nothing more. 0: nothing more.
      *
      * @since 1.8
      */
     PIPE_PACKET_WRITE(Unit.CYCLES),
     /**
-     * What a read from a packet-mode pipe costs more than a read from a plain pipe: the page of the message it
-     * empties is released (put_page and the cgroup's uncharge, under pipe->mutex). 0: nothing more.
+     * What a read from a packet-mode pipe costs more than a read from a plain pipe when it frees: the page of the
+     * message it empties is released (put_page and the cgroup's uncharge, under pipe->mutex), unless the pipe keeps
+     * it for a later write (two pages since Linux 6.15), which costs nothing more. 0: nothing more.
      *
      * @since 1.8
      */
