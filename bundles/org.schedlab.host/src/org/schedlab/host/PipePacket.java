@@ -29,7 +29,7 @@ import org.schedlab.sim.machine.CostKey;
 final class PipePacket {
     /** Messages a batch: what a 64 KB packet-mode pipe holds. */
     private static final int BATCH = 16;
-    /** Pages the pipe keeps for reuse, as the simulation does (IpcOps.PIPE_SPARE_PAGES; fs/pipe.c since 6.15). */
+    /** Pages the pipe keeps for reuse, as the simulation does (ChannelOps.PIPE_SPARE_PAGES; fs/pipe.c since 6.15). */
     private static final int SPARE = 2;
 
     private PipePacket() {
