@@ -30,6 +30,8 @@ final class LoadBalancer {
 
     static final long MIN_INTERVAL_NS = 1_000_000L;
     static final long MAX_INTERVAL_NS = 4_000_000L;
+    /** 2.6.24 kernel/sched.c MAX_PINNED_INTERVAL: 512 (ms), the interval's ceiling while every task is pinned. */
+    static final long MAX_PINNED_INTERVAL_NS = 512_000_000L;
     static final int BUSY_FACTOR = 64;
     static final int IMBALANCE_PCT = 125;
     static final int NR_MIGRATE = 32;
@@ -60,9 +62,11 @@ final class LoadBalancer {
             rq.nrBalanceFailed = 0;
             rq.balanceInterval = MIN_INTERVAL_NS;
         } else if (moved == BALANCED || moved == ALL_PINNED) {
-            // out_balanced (every task pinned elsewhere leads there too): the count restarts, the interval backs off
+            // out_balanced (every task pinned elsewhere leads there too): the count restarts, the interval backs off,
+            // up to max_interval, or MAX_PINNED_INTERVAL while every task is pinned (2.6.24 out_one_pinned)
             rq.nrBalanceFailed = 0;
-            rq.balanceInterval = Math.min(rq.balanceInterval * 2, MAX_INTERVAL_NS);
+            rq.balanceInterval = Math.min(rq.balanceInterval * 2, moved == BALANCED ? MAX_INTERVAL_NS
+                    : MAX_PINNED_INTERVAL_NS);
         } else {
             // an imbalance nothing could fix (every task cache hot) counts as a failure, and "we were unbalanced,
             // so reset the balancing interval"
