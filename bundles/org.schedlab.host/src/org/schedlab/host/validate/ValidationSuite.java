@@ -48,7 +48,8 @@ public final class ValidationSuite {
         for (int n : new int[] { 4, 64, 450 }) {
             // threads.c counts from the parent's first look (every 10 ms) after every thread has passed its own
             // 10 ms poll of the start flag: the creation (pthread_create 29 us apart in a trace of the real start,
-            // docs/validation.md) and two polls
+            // docs/validation.md, 5 December 09:07; 22, 33 and 37 us, the medians of three traces at 23:27) and two
+            // polls
             String warmup = (20 + n * 29 / 1000) + " ms";
             out.add(new ValidationCase("threads_c-" + n,
                     List.of(new Metric("work/s", "1/s", REL), new Metric("zero-work threads", "threads", REL),
