@@ -329,9 +329,10 @@ final class CostDerivation {
             notes.add(key.name().toLowerCase(Locale.ROOT) + ": " + e.getMessage());
             return;
         }
-        double perPath = Math.max(0, (m.median() - zero) / perOp);
+        double perPath = Math.max(key.pathFloor(), (m.median() - zero) / perOp);
         long v = key.unit() == CostKey.Unit.CYCLES ? cycles(perPath) : Math.round(perPath);
-        cost(key, v, m, "median " + what + "; simulated with " + key.name().toLowerCase(Locale.ROOT) + " = 0: "
+        cost(key, v, m, "median " + what + "; simulated with " + key.name().toLowerCase(Locale.ROOT) + " = "
+                + key.pathFloor() + ": "
                 + fmt(zero) + (metric.equals("ops") ? " ns" : " ns of timer latency") + ", so "
                 + (perOp == 1 ? "the difference" : "1/" + perOp + " of the difference"));
     }

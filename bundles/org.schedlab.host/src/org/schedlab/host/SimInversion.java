@@ -50,7 +50,7 @@ final class SimInversion {
 
     /**
      * @param settings  the machine block so far (its lines)
-     * @param zero      the key being measured, set to 0 for this run
+     * @param zero      the key being measured, set to 0 for this run (to its {@link CostKey#pathFloor()})
      * @param workload  the microbenchmark's workload declaration, named {@code probe_workload}
      * @param metric    the metric read ({@code ops}: a counter's rate; {@code timer_latency})
      * @return the simulated metric (ns per op for a counter, the metric's own unit otherwise)
@@ -59,14 +59,14 @@ final class SimInversion {
         return simulate(settings, List.of(zero), workload, metric);
     }
 
-    /** As {@link #simulate(List, CostKey, String, String)}, with every key of {@code zero} at 0, the first named. */
+    /** As {@link #simulate(List, CostKey, String, String)}, with every key of {@code zero} at 0 (its path floor), the first named. */
     double simulate(List<HostProfile.Setting> settings, List<CostKey> zero, String workload, String metric) {
         String key = zero.get(0).name().toLowerCase(Locale.ROOT);
         List<String> names = zero.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
         String machine = settings.stream().map(HostProfile.Setting::text)
                 .filter(t -> names.stream().noneMatch(n -> t.startsWith("cost " + n + " "))).map(t -> "\t" + t + "\n")
                 .collect(Collectors.joining());
-        String zeros = zero.stream().map(z -> "\tcost " + z.name().toLowerCase(Locale.ROOT) + " = 0 "
+        String zeros = zero.stream().map(z -> "\tcost " + z.name().toLowerCase(Locale.ROOT) + " = " + z.pathFloor() + " "
                 + (z.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns") + "\n").collect(Collectors.joining());
         String text = "// profile-host: the microbenchmark of " + key + " with " + String.join(", ", names)
                 + " = 0, generated\n" + "machine probe {\n" + machine + zeros + "}\n\n"

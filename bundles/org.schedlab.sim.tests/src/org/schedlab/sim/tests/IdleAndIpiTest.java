@@ -58,6 +58,38 @@ class IdleAndIpiTest {
         assertTrue(mean > ipi + wake && mean < ipi + wake + Time.us(5), "mean wakeup latency " + mean);
     }
 
+    /**
+     * A guest whose IPI to a running vCPU takes 50 us and to a halted one 2 us: the server answers at once, often
+     * before the client's CPU has halted after its task slept, and that CPU's HLT then takes the interrupt as a
+     * halted vCPU does (CpuDriver.haltWithIpiOnItsWay): no wakeup waits for the running vCPU's kick. Without the
+     * halted latency set, the same answers wait IPI_LATENCY.
+     */
+    @Test
+    void aCpuThatHaltsWithAnIpiOnItsWayTakesItAsHalted() {
+        MachineProfile guest = MachineProfile.itanium2(250).withCpus(2).withIdlePolicy(IdlePolicy.HALT)
+                .withCost(CostKey.IPI_LATENCY, Time.us(50), "test").withCost(CostKey.HALT_WAKE_LATENCY, 0, "test");
+        SimResult halted = Sims.rr(guest.withCost(CostKey.HALTED_IPI_LATENCY, Time.us(2), "test"), quickPingPong(),
+                Time.ms(200));
+        SimResult kicked = Sims.rr(guest, quickPingPong(), Time.ms(200));
+        assertTrue(kicked.metrics().wakeupLatency().max() >= Time.us(50), "max " + kicked.metrics().wakeupLatency()
+                .max());
+        assertTrue(halted.metrics().wakeupLatency().max() < Time.us(50), "max " + halted.metrics().wakeupLatency()
+                .max());
+        assertTrue(halted.rate("transactions") > 2 * kicked.rate("transactions"), halted.rate("transactions")
+                + " against " + kicked.rate("transactions"));
+    }
+
+    /** {@link #pingPong()} with a server that answers at once. */
+    private static Workload quickPingPong() {
+        Channel req = Channel.pipe("request", 1);
+        Channel resp = Channel.pipe("response", 1);
+        ThreadGroup client = ThreadGroup.processes("client", 1, Program.of("client", Action.Loop.forever(
+                new Action.Send(req), new Action.Recv(resp), new Action.Count("transactions", 1)))).withCpus(Set.of(0));
+        ThreadGroup server = ThreadGroup.processes("server", 1, Program.of("server", Action.Loop.forever(
+                new Action.Recv(req), new Action.Send(resp)))).withCpus(Set.of(1));
+        return Workload.of("rr", client, server);
+    }
+
     @Test
     void aPollingCpuNeedsNoIpi() {
         SimResult r = run(IdlePolicy.POLL);

@@ -231,4 +231,13 @@ public enum CostKey {
     public Unit unit() {
         return unit;
     }
+
+    /**
+     * @return the least value that still takes this key's own path: 1 ns for HALTED_IPI_LATENCY, whose 0 selects
+     *         another path (IPI_LATENCY + HALT_WAKE_LATENCY), else 0. A microbenchmark that derives a key by
+     *         simulating it at its least value (profile-host) must simulate the path it measures.
+     */
+    public long pathFloor() {
+        return this == HALTED_IPI_LATENCY ? 1 : 0;
+    }
 }
