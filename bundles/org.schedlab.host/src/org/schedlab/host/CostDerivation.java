@@ -95,10 +95,7 @@ final class CostDerivation {
                 "cyclictest")) {
             timers(otherCpu, cyclic);
         }
-        inverted(CostKey.HALTED_IPI_LATENCY, runs.probe("halted_ipi_latency", "pipe_rtt_ns", "pipe", "0",
-                Integer.toString(otherCpu), "100000"), pingPong(0, otherCpu), 2, "ns per round trip of a pipe ping-pong"
-                        + " between threads pinned to CPUs 0 and " + otherCpu + ": each wakeup sends an IPI to the other"
-                        + " CPU, halted a few us");
+        new HaltedIpi(runs, sim, settings, notes).derive(otherCpu);
         if (settings.stream().anyMatch(s -> s.text().startsWith("cost long_halt_after")
                 && !s.text().equals("cost long_halt_after = 0 ns"))) {
             Measured idle = runs.tool("long_halt_wake_latency", cyclic,

@@ -12,8 +12,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 import org.schedlab.dsl.translate.EngineCatalog;
@@ -61,15 +63,54 @@ final class SimInversion {
 
     /** As {@link #simulate(List, CostKey, String, String)}, with every key of {@code zero} at 0 (its path floor), the first named. */
     double simulate(List<HostProfile.Setting> settings, List<CostKey> zero, String workload, String metric) {
-        String key = zero.get(0).name().toLowerCase(Locale.ROOT);
-        List<String> names = zero.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
+        Map<CostKey, Long> at = new LinkedHashMap<>();
+        zero.forEach(z -> at.put(z, z.pathFloor()));
+        return simulate(settings, at, workload, metric);
+    }
+
+    /**
+     * The value of {@code key} at which the simulated microbenchmark gives {@code target}, by bisection between its
+     * path floor and {@code high}: for a key whose share of the measured figure is not a fixed multiple of it (a
+     * latency that the paths around it overlap). 12 halvings; the simulated figure must grow with the key overall,
+     * not at every step.
+     *
+     * @return the value, within (high - floor) / 4096; the floor when the floor already gives at least the target,
+     *         {@code high} when even that gives less
+     */
+    long solve(List<HostProfile.Setting> settings, CostKey key, double target, long high, String workload,
+            String metric) {
+        long lo = key.pathFloor();
+        long hi = Math.max(lo, high);
+        if (simulate(settings, Map.of(key, lo), workload, metric) >= target) {
+            return lo;
+        }
+        if (simulate(settings, Map.of(key, hi), workload, metric) <= target) {
+            return hi;
+        }
+        for (int i = 0; i < 12 && hi - lo > 1; i++) {
+            long mid = lo + (hi - lo) / 2;
+            if (simulate(settings, Map.of(key, mid), workload, metric) < target) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo + (hi - lo) / 2;
+    }
+
+    private double simulate(List<HostProfile.Setting> settings, Map<CostKey, Long> at, String workload,
+            String metric) {
+        List<CostKey> keys = List.copyOf(at.keySet());
+        String key = keys.get(0).name().toLowerCase(Locale.ROOT);
+        List<String> names = keys.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
         String machine = settings.stream().map(HostProfile.Setting::text)
                 .filter(t -> names.stream().noneMatch(n -> t.startsWith("cost " + n + " "))).map(t -> "\t" + t + "\n")
                 .collect(Collectors.joining());
-        String zeros = zero.stream().map(z -> "\tcost " + z.name().toLowerCase(Locale.ROOT) + " = " + z.pathFloor() + " "
+        String values = keys.stream().map(z -> "\tcost " + z.name().toLowerCase(Locale.ROOT) + " = " + at.get(z) + " "
                 + (z.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns") + "\n").collect(Collectors.joining());
-        String text = "// profile-host: the microbenchmark of " + key + " with " + String.join(", ", names)
-                + " = 0, generated\n" + "machine probe {\n" + machine + zeros + "}\n\n"
+        String text = "// profile-host: the microbenchmark of " + key + " with " + keys.stream().map(z -> z.name()
+                .toLowerCase(Locale.ROOT) + " = " + at.get(z)).collect(Collectors.joining(", ")) + ", generated\n"
+                + "machine probe {\n" + machine + values + "}\n\n"
                 + "kernel running {\n\tengine eevdf\n\tversion \"" + version + "\"\n}\n\nvariant eevdf = running\n\n"
                 + workload + "\n\nexperiment probe {\n\tworkload probe_workload\n\tmachines probe\n\tvariants eevdf\n"
                 + "\twarmup 20 ms\n\tduration 300 ms\n\tmetrics " + metric + "\n}\n";
