@@ -12,6 +12,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.schedlab.sim.SimResult;
@@ -33,14 +35,25 @@ import org.schedlab.sim.workload.Workload;
 class IdleAndIpiTest {
     /** The request/response pair (also WakeListTest's). */
     static Workload pingPong() {
+        return pingPong(new Action.Compute(org.schedlab.sim.workload.Distribution.constant(Time.us(5)), false));
+    }
+
+    /** The pair with a server that answers at once. */
+    private static Workload quickPingPong() {
+        return pingPong(new Action[0]);
+    }
+
+    /** The pair, the server doing {@code work} between a request and its answer. */
+    private static Workload pingPong(Action... work) {
         Channel req = Channel.pipe("request", 1);
         Channel resp = Channel.pipe("response", 1);
         ThreadGroup client = ThreadGroup.processes("client", 1, Program.of("client", Action.Loop.forever(
                 new Action.Send(req), new Action.Recv(resp), new Action.Count("transactions", 1)))).withCpus(Set.of(0));
-        ThreadGroup server = ThreadGroup.processes("server", 1, Program.of("server", Action.Loop.forever(
-                new Action.Recv(req), new Action.Compute(org.schedlab.sim.workload.Distribution.constant(Time.us(5)),
-                        false), new Action.Send(resp)))).withCpus(Set.of(1));
-        return Workload.of("rr", client, server);
+        List<Action> server = new ArrayList<>(List.of(new Action.Recv(req)));
+        server.addAll(List.of(work));
+        server.add(new Action.Send(resp));
+        return Workload.of("rr", client, ThreadGroup.processes("server", 1, Program.of("server", Action.Loop.forever(
+                server.toArray(Action[]::new)))).withCpus(Set.of(1)));
     }
 
     private static SimResult run(IdlePolicy p) {
@@ -77,17 +90,6 @@ class IdleAndIpiTest {
                 .max());
         assertTrue(halted.rate("transactions") > 2 * kicked.rate("transactions"), halted.rate("transactions")
                 + " against " + kicked.rate("transactions"));
-    }
-
-    /** {@link #pingPong()} with a server that answers at once. */
-    private static Workload quickPingPong() {
-        Channel req = Channel.pipe("request", 1);
-        Channel resp = Channel.pipe("response", 1);
-        ThreadGroup client = ThreadGroup.processes("client", 1, Program.of("client", Action.Loop.forever(
-                new Action.Send(req), new Action.Recv(resp), new Action.Count("transactions", 1)))).withCpus(Set.of(0));
-        ThreadGroup server = ThreadGroup.processes("server", 1, Program.of("server", Action.Loop.forever(
-                new Action.Recv(req), new Action.Send(resp)))).withCpus(Set.of(1));
-        return Workload.of("rr", client, server);
     }
 
     @Test

@@ -249,9 +249,12 @@ final class CpuDriver {
      * when that comes later. Only where HALTED_IPI_LATENCY is set (a measured guest): 0 keeps the IPI as sent.
      */
     private void haltWithIpiOnItsWay(Cpu cpu) {
+        if (haltedIpiNs == 0) {
+            return;
+        }
         CpuEvent e = events[IPI][cpu.id()];
         long halted = cpu.now() + haltedIpiNs;
-        if (haltedIpiNs > 0 && e.isScheduled() && e.time() > halted) {
+        if (e.isScheduled() && e.time() > halted) {
             queue.schedule(e, halted);
             exitInIpi[cpu.id()] = true;
         }
