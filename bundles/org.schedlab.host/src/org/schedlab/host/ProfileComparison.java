@@ -29,6 +29,7 @@ import java.util.regex.Pattern;
 public record ProfileComparison(String key, long now, long other, String unit) {
 
     private static final Pattern COST = Pattern.compile("(?m)^\\s*cost\\s+(\\w+)\\s*=\\s*(\\d+)\\s*(\\w+)");
+    private static final Pattern TAGS = Pattern.compile("(?m)^\\s*tlb\\s+tags\\s+(\\d+)");
 
     /** @return now / other, 1 when both are 0, infinity when only the other is */
     public double ratio() {
@@ -40,22 +41,33 @@ public record ProfileComparison(String key, long now, long other, String unit) {
         return Math.abs(ratio() - 1) <= 0.10;
     }
 
-    /** @return the keys both profile texts give, in this one's order */
+    /** @return the keys both profile texts give, in this one's order ({@code tlb tags} as the key tlb_tags) */
     public static List<ProfileComparison> compare(String now, String other) {
-        Map<String, long[]> o = new LinkedHashMap<>();
-        Matcher m = COST.matcher(other);
-        while (m.find()) {
-            o.put(m.group(1), new long[] { Long.parseLong(m.group(2)) });
-        }
+        Map<String, ProfileComparison> o = entries(other);
         List<ProfileComparison> out = new ArrayList<>();
-        m = COST.matcher(now);
-        while (m.find()) {
-            long[] v = o.get(m.group(1));
+        for (ProfileComparison n : entries(now).values()) {
+            ProfileComparison v = o.get(n.key());
             if (v != null) {
-                out.add(new ProfileComparison(m.group(1), Long.parseLong(m.group(2)), v[0], m.group(3)));
+                out.add(new ProfileComparison(n.key(), n.now(), v.now(), n.unit()));
             }
         }
         return out;
+    }
+
+    /** @return the cost lines and the tag count of a profile's text, each as a comparison with itself */
+    private static Map<String, ProfileComparison> entries(String text) {
+        Map<String, ProfileComparison> e = new LinkedHashMap<>();
+        Matcher m = COST.matcher(text);
+        while (m.find()) {
+            long v = Long.parseLong(m.group(2));
+            e.put(m.group(1), new ProfileComparison(m.group(1), v, v, m.group(3)));
+        }
+        m = TAGS.matcher(text);
+        while (m.find()) {
+            long v = Long.parseLong(m.group(1));
+            e.put("tlb_tags", new ProfileComparison("tlb_tags", v, v, "tags"));
+        }
+        return e;
     }
 
     /** @return the table: one row a key, then {@code N of M keys within 10 %} */

@@ -131,12 +131,14 @@ class TranslatorTest {
     @Test
     void theL2sShapeAndTheMemoryPathsAreSettable() {
         MachineProfile m = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
-                "machine duo extends piii-700 { cpus 2 l2 cache 512 KB ways 8 line 64 B memory buses 1 }")).cells()
-                .get(0).config().machine();
+                "machine duo extends piii-700 { cpus 2 tlb tags 2 l2 cache 512 KB ways 8 line 64 B memory buses 1"
+                        + " arch x86_64 }")).cells().get(0).config().machine();
         assertEquals(List.of(512, 8, 64, 1), List.of(m.memory().cacheKb(), m.memory().ways(), m.memory().lineBytes(),
                 m.memory().buses()), "the host's L2 (sysfs index2) and one memory path, as profile-host writes them");
+        assertEquals(2, m.tlbTags(), "the address spaces a CPU keeps tagged, kept by the settings after it");
+        assertEquals(MachineProfile.TLB_NR_DYN_ASIDS, plan(HELLO).cells().get(0).config().machine().tlbTags());
         Map<String, String> bad = Map.of("l2 cache 512 KB ways 32", "1 to 16 ways", "l2 cache 512 KB line 48 B",
-                "a power of two", "memory buses 0", "1 to 8");
+                "a power of two", "memory buses 0", "1 to 8", "tlb tags 0", "tlb tags must be 1 to 64");
         bad.forEach((setting, why) -> {
             SchedLoader.Loaded l = Sched.load(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }",
                     "machine duo extends piii-700 { cpus 2 " + setting + " }"));

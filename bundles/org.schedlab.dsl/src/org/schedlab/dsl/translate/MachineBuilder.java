@@ -33,6 +33,7 @@ import org.schedlab.dsl.sched.MemoryBuses;
 import org.schedlab.dsl.sched.MemorySetting;
 import org.schedlab.dsl.sched.ProfileSetting;
 import org.schedlab.dsl.sched.SchedPackage;
+import org.schedlab.dsl.sched.TlbTags;
 import org.schedlab.dsl.validation.SchedIssueCodes;
 import org.schedlab.sim.machine.Arch;
 import org.schedlab.sim.machine.CostKey;
@@ -74,7 +75,7 @@ public final class MachineBuilder {
         }
         String title = r.id().equals(m.getName()) ? r.title() : m.getName() + " (" + r.title() + ")";
         return new MachineProfile(m.getName(), title, r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-                r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
+                r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory(), r.tlbTags());
     }
 
     /** @return the machines {@code m} extends, the root first, ending with {@code m} */
@@ -131,11 +132,11 @@ public final class MachineBuilder {
                         SchedPackage.Literals.CPUS__COUNT, SchedIssueCodes.CPUS_NOT_MULTIPLE);
             }
             return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), c.getCount(), tpc, r.l2CacheKb(),
-                    r.idlePolicy(), r.costs(), r.memory());
+                    r.idlePolicy(), r.costs(), r.memory(), r.tlbTags());
         }
         if (s instanceof Clock c) {
             return new MachineProfile(r.id(), r.title(), r.arch(), mhz(c.getValue()), r.hz(), r.nrCpus(),
-                    r.threadsPerCore(), r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
+                    r.threadsPerCore(), r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory(), r.tlbTags());
         }
         if (s instanceof Hz h) {
             if (h.getValue() < 10 || h.getValue() > 10_000) {
@@ -159,7 +160,7 @@ public final class MachineBuilder {
                 g = l2Shape(l, g);
             }
             return new MachineProfile(r.id(), r.title(), r.arch(), r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-                    kb, r.idlePolicy(), r.costs(), g);
+                    kb, r.idlePolicy(), r.costs(), g, r.tlbTags());
         }
         if (s instanceof MemoryBuses b) {
             if (b.getCount() < 1 || b.getCount() > 8) {
@@ -168,10 +169,17 @@ public final class MachineBuilder {
             }
             return r.withMemory(r.memory().withBuses(b.getCount()));
         }
+        if (s instanceof TlbTags t) {
+            if (t.getCount() < 1 || t.getCount() > MachineProfile.MAX_TLB_TAGS) {
+                throw new TranslationException(tlbTagsRange(t.getCount()), t, SchedPackage.Literals.TLB_TAGS__COUNT,
+                        SchedIssueCodes.OUT_OF_RANGE);
+            }
+            return r.withTlbTags(t.getCount());
+        }
         if (s instanceof ArchSetting a) {
             Arch arch = arch(a);
             return new MachineProfile(r.id(), r.title(), arch, r.mhz(), r.hz(), r.nrCpus(), r.threadsPerCore(),
-                    r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory());
+                    r.l2CacheKb(), r.idlePolicy(), r.costs(), r.memory(), r.tlbTags());
         }
         if (s instanceof IdleSetting i) {
             return r.withIdlePolicy(idlePolicy(i));
@@ -229,6 +237,12 @@ public final class MachineBuilder {
                     + " value " + value.text(), c, SchedPackage.Literals.COST_OVERRIDE__LOW);
         }
         return new org.schedlab.sim.machine.CostRange(low.asLong(), high.asLong(), "declared in the .sched file");
+    }
+
+    /** @return the message for a {@code tlb tags N} out of range */
+    public static String tlbTagsRange(int n) {
+        return "tlb tags must be 1 to " + MachineProfile.MAX_TLB_TAGS + " (the address spaces a CPU keeps tagged), not "
+                + n;
     }
 
     /** @return the cost key a {@code cost} line names (case-insensitive: syscall, SYSCALL) */

@@ -24,6 +24,7 @@ import org.schedlab.dsl.sched.Count;
 import org.schedlab.dsl.sched.Recv;
 import org.schedlab.dsl.sched.Cpus;
 import org.schedlab.dsl.sched.MemoryBuses;
+import org.schedlab.dsl.sched.TlbTags;
 import org.schedlab.dsl.sched.DurationOption;
 import org.schedlab.dsl.sched.Exponential;
 import org.schedlab.dsl.sched.ExprIndex;
@@ -44,6 +45,8 @@ import org.schedlab.dsl.sched.SweepOption;
 import org.schedlab.dsl.sched.ThreadGroup;
 import org.schedlab.dsl.sched.Uniform;
 import org.schedlab.dsl.sched.WarmupOption;
+import org.schedlab.dsl.translate.MachineBuilder;
+import org.schedlab.sim.machine.MachineProfile;
 
 /** Units (700 MHz, 5 us, 1 ms, 100 B, 20000 cycles) and ranges of every value. */
 public class UnitValidator extends ValidatorSupport {
@@ -98,6 +101,14 @@ public class UnitValidator extends ValidatorSupport {
     public void checkBuses(MemoryBuses b) {
         if (b.getCount() < 1 || b.getCount() > 8) {
             error("memory buses must be 1 to 8, not " + b.getCount(), b, MEMORY_BUSES__COUNT,
+                    SchedIssueCodes.OUT_OF_RANGE);
+        }
+    }
+
+    @Check
+    public void checkTlbTags(TlbTags t) {
+        if (t.getCount() < 1 || t.getCount() > MachineProfile.MAX_TLB_TAGS) {
+            error(MachineBuilder.tlbTagsRange(t.getCount()), t, TLB_TAGS__COUNT,
                     SchedIssueCodes.OUT_OF_RANGE);
         }
     }

@@ -36,4 +36,14 @@ class ProfileComparisonTest {
         assertTrue(table.contains("2 of 3 keys within 10 %"), table);
         assertTrue(table.contains("1.13  NO"), table);
     }
+
+    @Test
+    void theTagCountIsComparedToo() {
+        List<ProfileComparison> rows = ProfileComparison.compare("machine host {\n\ttlb tags 2\n\tcost mm_switch = 5029"
+                + " cycles\n}\n", "machine host {\n\tcost mm_switch = 804 cycles\n\ttlb tags 6\n}\n");
+        assertEquals(List.of("mm_switch", "tlb_tags"), rows.stream().map(ProfileComparison::key).toList(),
+                "the cost lines first, then the tags");
+        assertEquals(List.of(2L, 6L, "tags"), List.of(rows.get(1).now(), rows.get(1).other(), rows.get(1).unit()));
+        assertFalse(rows.get(1).agrees());
+    }
 }

@@ -30,12 +30,10 @@ final class Switcher {
     private final long switchCycles;
     private final long mmCycles;
     private final long mmFlushCycles;
-    /** Per CPU, the mm ids holding its TLB tags (x86-64 PCID: TLB_NR_DYN_ASIDS), and the next slot to hand out. */
+    /** Per CPU, the mm ids holding its TLB tags (the machine's tlbTags), and the next slot to hand out. */
     private final int[][] asids;
     private final int[] nextAsid;
     private final CacheRefill refill;
-    /** x86-64's TLB_NR_DYN_ASIDS (arch/x86/include/asm/tlbflush.h): the address spaces a CPU keeps tagged. */
-    static final int TLB_NR_DYN_ASIDS = 6;
 
     Switcher(KernelImpl k) {
         this.k = k;
@@ -44,7 +42,7 @@ final class Switcher {
         this.mmCycles = k.costs().cycles(CostKey.MM_SWITCH);
         this.mmFlushCycles = k.costs().cycles(CostKey.MM_SWITCH_FLUSH);
         int n = k.machine().nrCpus();
-        this.asids = new int[n][TLB_NR_DYN_ASIDS];
+        this.asids = new int[n][k.machine().profile().tlbTags()];
         this.nextAsid = new int[n];
     }
 
@@ -147,7 +145,7 @@ final class Switcher {
             }
         }
         tags[nextAsid[cpu]] = mm;
-        nextAsid[cpu] = (nextAsid[cpu] + 1) % TLB_NR_DYN_ASIDS;
+        nextAsid[cpu] = (nextAsid[cpu] + 1) % tags.length;
         return false;
     }
 

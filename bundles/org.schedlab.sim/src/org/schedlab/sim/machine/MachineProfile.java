@@ -29,10 +29,18 @@ import org.schedlab.sim.memory.MemoryGeometry;
  * @param idlePolicy     the idle loop's default behaviour (an engine patch may change it per run)
  * @param costs          cycles per kernel path
  * @param memory         the memory hierarchy's shape ({@link MemoryGeometry#OFF}: no memory model)
+ * @param tlbTags        the address spaces a CPU switches between without losing their TLB entries: x86-64's
+ *                       TLB_NR_DYN_ASIDS with PCID (6, the default); fewer where a hypervisor's shadow page tables
+ *                       keep fewer roots (CostKey#MM_SWITCH_FLUSH is charged to a switch to any other)
  */
 public record MachineProfile(String id, String title, Arch arch, long mhz, int hz, int nrCpus,
                              int threadsPerCore, int l2CacheKb, IdlePolicy idlePolicy, CostTable costs,
-                             MemoryGeometry memory) {
+                             MemoryGeometry memory, int tlbTags) {
+    /** x86-64's TLB_NR_DYN_ASIDS (arch/x86/include/asm/tlbflush.h): the tags a CPU hands out with PCID. */
+    public static final int TLB_NR_DYN_ASIDS = 6;
+    /** The most TLB tags a machine may declare. */
+    public static final int MAX_TLB_TAGS = 64;
+
     public MachineProfile {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(memory, "memory");
@@ -45,38 +53,58 @@ public record MachineProfile(String id, String title, Arch arch, long mhz, int h
         if (nrCpus % threadsPerCore != 0) {
             throw new IllegalArgumentException("nrCpus must be a multiple of threadsPerCore");
         }
+        if (tlbTags < 1 || tlbTags > MAX_TLB_TAGS) {
+            throw new IllegalArgumentException("tlbTags must be 1 to " + MAX_TLB_TAGS);
+        }
+    }
+
+    /** A machine with PCID's {@link #TLB_NR_DYN_ASIDS} tags. */
+    public MachineProfile(String id, String title, Arch arch, long mhz, int hz, int nrCpus, int threadsPerCore,
+                          int l2CacheKb, IdlePolicy idlePolicy, CostTable costs, MemoryGeometry memory) {
+        this(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, memory, TLB_NR_DYN_ASIDS);
     }
 
     /** A machine without a memory model. */
     public MachineProfile(String id, String title, Arch arch, long mhz, int hz, int nrCpus, int threadsPerCore,
                           int l2CacheKb, IdlePolicy idlePolicy, CostTable costs) {
-        this(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, MemoryGeometry.OFF);
+        this(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, MemoryGeometry.OFF,
+                TLB_NR_DYN_ASIDS);
     }
 
     /** @return this machine with another memory geometry (or the memory model switched on or off) */
     public MachineProfile withMemory(MemoryGeometry m) {
-        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, m);
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, m,
+                tlbTags);
     }
 
     /** @return this machine with {@code n} logical CPUs */
     public MachineProfile withCpus(int n) {
-        return new MachineProfile(id, title, arch, mhz, hz, n, threadsPerCore, l2CacheKb, idlePolicy, costs, memory);
+        return new MachineProfile(id, title, arch, mhz, hz, n, threadsPerCore, l2CacheKb, idlePolicy, costs, memory,
+                tlbTags);
     }
 
     /** @return this machine with timer frequency {@code newHz} */
     public MachineProfile withHz(int newHz) {
         return new MachineProfile(id, title, arch, mhz, newHz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy,
-                costs, memory);
+                costs, memory, tlbTags);
     }
 
     /** @return this machine with another idle loop */
     public MachineProfile withIdlePolicy(IdlePolicy p) {
-        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, p, costs, memory);
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, p, costs, memory,
+                tlbTags);
     }
 
     /** @return this machine with another cost table */
     public MachineProfile withCosts(CostTable c) {
-        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, c, memory);
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, c, memory,
+                tlbTags);
+    }
+
+    /** @return this machine with {@code n} TLB tags per CPU */
+    public MachineProfile withTlbTags(int n) {
+        return new MachineProfile(id, title, arch, mhz, hz, nrCpus, threadsPerCore, l2CacheKb, idlePolicy, costs, memory,
+                n);
     }
 
     /** @return this machine with one cost overridden */

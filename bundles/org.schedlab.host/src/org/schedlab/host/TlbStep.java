@@ -1,0 +1,170 @@
+/*
+ * Copyright (c) 2026 SchedLab contributors.
+ *
+ * This program and the accompanying materials are made available under the terms of the Eclipse Public
+ * License 2.0, which is available at https://www.eclipse.org/legal/epl-2.0/ (see LICENSE).
+ *
+ * SPDX-License-Identifier: EPL-2.0
+ */
+package org.schedlab.host;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+
+import org.schedlab.host.ProbeRuns.Measured;
+import org.schedlab.sim.machine.CostKey;
+import org.schedlab.sim.machine.MachineProfile;
+
+/**
+ * profile-host's {@code tlb tags} and {@code mm_switch_flush}: how many address spaces a CPU switches between
+ * without losing their TLB entries, and what a switch to one more costs. Rings of N processes yield to each other
+ * on CPU 0 (hostprobe yield N processes, N = 2 to {@link #MAX_RING}); while N fits the CPU's tags a switch only
+ * reloads the page-table root, once N exceeds them every switch finds its tag taken (the tags are handed out round
+ * robin, so a ring larger than them always misses) and the TLB is refilled. The ring's cost per yield steps up
+ * between N = tags and tags + 1: on bare x86-64 with PCID at 6 and 7 (TLB_NR_DYN_ASIDS, arch/x86/mm/tlb.c), in a
+ * guest whose hypervisor shadows its page tables where its cache of roots runs out (KVM keeps the current root and
+ * KVM_MMU_NUM_PREV_ROOTS = 3 others per vCPU; with page-table isolation each process has two). Each ring is also
+ * simulated with the flush at 0, so that the model's own growth with N (the refill curve) is taken out, and the
+ * step is the key. Without a step up to {@link #MAX_RING} processes the derivation falls back to what the CPU flags
+ * say: PCID's 6 tags and a ring of 16, or no PCID and no tags (every switch flushes, which mm_switch holds).
+ */
+public final class TlbStep {
+
+    /** The largest ring probed. */
+    public static final int MAX_RING = 8;
+    /** A step is taken as one when it is at least this share of the 2-process ring's yield. */
+    public static final double MIN_STEP_SHARE = 0.2;
+
+    private final ProbeRuns runs;
+    private final SimInversion sim;
+    private final List<HostProfile.Setting> settings;
+    private final List<String> notes;
+    private final double mhz;
+
+    TlbStep(ProbeRuns runs, SimInversion sim, List<HostProfile.Setting> settings, List<String> notes, double mhz) {
+        this.runs = runs;
+        this.sim = sim;
+        this.settings = settings;
+        this.notes = notes;
+        this.mhz = mhz;
+    }
+
+    /**
+     * The step of a ring's excess over the model: the first ring past the tags, or -1 when there is none. A step
+     * is at least {@link #MIN_STEP_SHARE} of {@code firstNs} high (the median excess above it less that below), and
+     * the gap between the rings just either side of it (the least above less the most below) is at least half its
+     * height, so that a slope (a footprint growing with the ring) is not taken for one.
+     *
+     * @param excess  per ring size 2..(2 + length - 1), the measured ns per yield less the simulated
+     * @param firstNs the measured ns per yield of the 2-process ring
+     * @return the index into {@code excess} of the first ring above the step, or -1
+     */
+    public static int step(double[] excess, double firstNs) {
+        int best = -1;
+        double bestHeight = MIN_STEP_SHARE * firstNs;
+        for (int i = 1; i < excess.length; i++) {
+            double gap = min(excess, i, excess.length) - max(excess, 0, i);
+            if (gap >= height(excess, i) / 2 && height(excess, i) >= bestHeight) {
+                best = i;
+                bestHeight = height(excess, i);
+            }
+        }
+        return best;
+    }
+
+    /** @return the median of the excess above index {@code at} less the median below it */
+    public static double height(double[] excess, int at) {
+        return median(excess, at, excess.length) - median(excess, 0, at);
+    }
+
+    /** Measures the rings and writes {@code tlb tags} and {@code mm_switch_flush}. */
+    void derive(boolean pcid) {
+        int n = MAX_RING - 1;
+        double[] excess = new double[n];
+        StringBuilder scan = new StringBuilder();
+        Measured first = null;
+        for (int i = 0; i < n; i++) {
+            int ring = i + 2;
+            Measured m = runs.probe("tlb_tags", "yield_ns", "yield", Integer.toString(ring), "40000", "processes");
+            if (m == null) {
+                fallback(pcid);
+                return;
+            }
+            first = i == 0 ? m : first;
+            double model;
+            try {
+                model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
+            } catch (HostException e) {
+                notes.add("tlb tags: " + e.getMessage());
+                fallback(pcid);
+                return;
+            }
+            excess[i] = m.median() - model;
+            scan.append(i == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median())).append(" (")
+                    .append(ProbeRuns.fmt(model)).append(')');
+        }
+        int at = step(excess, first.median());
+        if (at < 0) {
+            notes.add("tlb tags: no step in the yield of 2 to " + MAX_RING + " processes on CPU 0 (ns measured"
+                    + " (simulated with mm_switch_flush = 0): " + scan + ")");
+            fallback(pcid);
+            return;
+        }
+        int tags = at + 1;
+        String how = "hostprobe yield N 40000 processes (helpers/hostprobe.c; median ns per yield of N processes"
+                + " pinned to CPU 0, each the median of " + ProbeRuns.REPEATS + " runs after a warm-up, and in"
+                + " parentheses simulated with mm_switch_flush = 0; N = " + scan + ")";
+        tags(tags, how + ": the yield steps up between " + tags + " and " + (tags + 1) + " address spaces");
+        long flush = CostDerivation.cycles(height(excess, at), mhz);
+        CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + flush + " cycles", how
+                + ": the step's height (the median excess over the model of the rings above it less that of the"
+                + " rings below), x clock = " + ProbeRuns.fmt(height(excess, at))));
+    }
+
+    /** Without a step: PCID's tags and a ring of 16 processes, or no tags at all. */
+    private void fallback(boolean pcid) {
+        if (!pcid) {
+            CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo"
+                    + " has no pcid flag and the yield of 2 to " + MAX_RING + " processes shows no step: every"
+                    + " address-space switch flushes the TLB, which mm_switch holds already"));
+            return;
+        }
+        tags(MachineProfile.TLB_NR_DYN_ASIDS, "/proc/cpuinfo has the pcid flag: x86-64's TLB_NR_DYN_ASIDS"
+                + " (arch/x86/include/asm/tlbflush.h)");
+        Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000", "processes");
+        if (m == null) {
+            return;
+        }
+        double zero;
+        try {
+            zero = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(16, false), "ops");
+        } catch (HostException e) {
+            notes.add("mm_switch_flush: " + e.getMessage());
+            return;
+        }
+        CostDerivation.put(settings, CostDerivation.setting(CostKey.MM_SWITCH_FLUSH, CostDerivation.cycles(m.median()
+                - zero, mhz), m, "median ns per yield of 16 processes pinned to CPU 0: more address spaces than the"
+                        + " 6 TLB tags of a CPU (PCID), so every switch flushes; simulated with mm_switch_flush = 0: "
+                        + ProbeRuns.fmt(zero) + " ns, so the difference"));
+    }
+
+    private void tags(int n, String provenance) {
+        settings.removeIf(s -> s.text().startsWith("tlb tags "));
+        settings.add(new HostProfile.Setting(String.format(Locale.ROOT, "tlb tags %d", n), provenance));
+    }
+
+    private static double median(double[] v, int from, int to) {
+        double[] x = Arrays.copyOfRange(v, from, to);
+        Arrays.sort(x);
+        return x.length % 2 == 1 ? x[x.length / 2] : (x[x.length / 2 - 1] + x[x.length / 2]) / 2;
+    }
+
+    private static double max(double[] v, int from, int to) {
+        return Arrays.stream(v, from, to).max().orElse(Double.NaN);
+    }
+
+    private static double min(double[] v, int from, int to) {
+        return Arrays.stream(v, from, to).min().orElse(Double.NaN);
+    }
+}
