@@ -43,9 +43,15 @@
  *                                     sched_runtime, 0 for the default; Linux 6.12+), then runs CMD, which inherits them
  *   hostprobe speed WINDOW_MS N       one spinning thread pinned to each CPU for N windows of WINDOW_MS: how each CPU's
  *                                     speed varies (a virtual CPU shares its core with the host's other work): the
- *                                     coefficient of variation of a window's spin count over its CPU's mean
- *                                     (speed_cv), its 5th percentile (speed_p5), and the lag at which the counts'
- *                                     autocorrelation falls below 1/e (speed_corr_ms)
+ *                                     coefficient of variation of a window's spin rate over its CPU's mean
+ *                                     (speed_cv), its 5th percentile (speed_p5), the lag at which the rates'
+ *                                     autocorrelation falls below 1/e (speed_corr_ms), the CPUs' mean rates against
+ *                                     each other (speed_between) and the share of the time the spinners waited
+ *                                     (speed_waited). Each spinner cuts its own time into windows of WINDOW_MS it
+ *                                     was not waiting behind another task of this machine (its run_delay, read from
+ *                                     /proc/self/task/TID/schedstat after each gap, is left out): the guest's own
+ *                                     tasks are the model's to simulate, not the virtual CPU's speed (since 6
+ *                                     December 2026; a window of wall time before)
  *   hostprobe preempt SECONDS         one hog process pinned to each CPU for SECONDS: how often the machine's own work
  *                                     (kernel threads, interrupts' bottom halves, the other programs) takes a busy CPU
  *                                     and for how long: the mean time between two involuntary switches of a hog
@@ -299,81 +305,136 @@ static int run_command(char **argv) {
 }
 
 #define SPEED_CPUS 64
-static volatile long long speed_count[SPEED_CPUS][8]; /* a line each */
+/* @return the ns thread TID of this process has waited on a run queue (schedstat's second field), or -1 */
+static double run_delay_ns(long tid) {
+	char path[64];
+	snprintf(path, sizeof path, "/proc/self/task/%ld/schedstat", tid);
+	FILE *f = fopen(path, "r");
+	unsigned long long run = 0, delay = 0;
+	int ok = f != NULL && fscanf(f, "%llu %llu", &run, &delay) == 2;
+	if (f != NULL)
+		fclose(f);
+	return ok ? (double) delay : -1;
+}
 
+/* one CPU's spinner: its windows' spin rates, how many it has, and the time it waited behind other tasks */
+struct speed_cpu {
+	long cpu;
+	double window_ns;
+	int n, done;
+	double *rate;
+	double waited, wall;
+	char pad[64];
+};
+
+/*
+ * Spins on its CPU and cuts its own time into windows of window_ns during which it was not waiting behind another
+ * task of this machine: every 1,024 spins it reads the clock, and after a gap it reads its run_delay
+ * (/proc/self/task/TID/schedstat, brought up to date when it runs again); the wait is left out of the window. A gap
+ * without a wait (the host ran something else on this virtual CPU) stays in: that is the CPU's speed.
+ */
 static void *speed_spinner(void *arg) {
-	long k = (long) arg;
-	pin((int) k);
-	while (!stop)
-		speed_count[k][0]++;
+	struct speed_cpu *c = arg;
+	pin((int) c->cpu);
+	long tid = (long) syscall(SYS_gettid);
+	volatile long long spins = 0;
+	double start = now_ns(), last = start, from = start, delay = run_delay_ns(tid), wait = 0;
+	long long at = 0;
+	while (!stop && c->done < c->n) {
+		for (int j = 0; j < 1024; j++)
+			spins++;
+		double t = now_ns();
+		if (t - last > 20000 && delay >= 0) {
+			double d = run_delay_ns(tid);
+			if (d > delay) {
+				wait += d - delay;
+				c->waited += d - delay;
+				delay = d;
+			}
+		}
+		last = t;
+		if (t - from - wait >= c->window_ns) {
+			c->rate[c->done++] = (double) (spins - at) / (t - from - wait);
+			at = spins;
+			from = t;
+			wait = 0;
+		}
+	}
+	c->wall = now_ns() - start;
 	return NULL;
 }
 
-/* speed WINDOW_MS N: per-window spin counts of every CPU, relative to the CPU's mean, pooled */
+/* speed WINDOW_MS N: per-window spin rates of every CPU, relative to the CPU's mean, pooled */
 static int speed(int window_ms, int n) {
 	int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN);
 	if (cpus < 1 || cpus > SPEED_CPUS || n < 8 || window_ms < 1)
 		return 2;
-	double *r = calloc((size_t) cpus * n, sizeof *r);
-	long long prev[SPEED_CPUS];
+	struct speed_cpu c[SPEED_CPUS];
 	pthread_t t[SPEED_CPUS];
-	for (long k = 0; k < cpus; k++)
-		pthread_create(&t[k], NULL, speed_spinner, (void *) k);
-	usleep(100000); /* warm-up */
-	for (int k = 0; k < cpus; k++)
-		prev[k] = speed_count[k][0];
-	for (int i = 0; i < n; i++) {
-		usleep(window_ms * 1000);
-		for (int k = 0; k < cpus; k++) {
-			long long c = speed_count[k][0];
-			r[k * n + i] = (double) (c - prev[k]);
-			prev[k] = c;
-		}
+	for (long k = 0; k < cpus; k++) {
+		c[k] = (struct speed_cpu) { .cpu = k, .window_ns = window_ms * 1e6, .n = n,
+			.rate = calloc((size_t) n, sizeof(double)) };
+		pthread_create(&t[k], NULL, speed_spinner, &c[k]);
 	}
+	/* every spinner stops at its N windows; one that waits most of the time stops at three times the run */
+	double end = now_ns() + 3.0 * n * window_ms * 1e6;
+	for (int k = 0; k < cpus; k++)
+		while (c[k].done < n && now_ns() < end)
+			usleep(10000);
 	stop = 1;
 	for (int k = 0; k < cpus; k++)
 		pthread_join(t[k], NULL);
-	double sq = 0;
-	double means[SPEED_CPUS], grand = 0;
+	/* each CPU's windows over its mean, pooled; a CPU with fewer than 8 windows is left out */
+	double sq = 0, means[SPEED_CPUS], grand = 0, waited = 0, wall = 0;
+	int measured = 0, pooled = 0, cn[SPEED_CPUS];
+	double *all = malloc(sizeof *all * cpus * n);
 	for (int k = 0; k < cpus; k++) {
+		waited += c[k].waited;
+		wall += c[k].wall;
+		cn[k] = c[k].done >= 8 ? c[k].done : 0;
 		double mean = 0;
-		for (int i = 0; i < n; i++)
-			mean += r[k * n + i] / n;
+		for (int i = 0; i < cn[k]; i++)
+			mean += c[k].rate[i] / cn[k];
 		means[k] = mean;
-		grand += mean / cpus;
-		for (int i = 0; i < n; i++) {
-			r[k * n + i] = mean > 0 ? r[k * n + i] / mean : 1;
-			sq += (r[k * n + i] - 1) * (r[k * n + i] - 1);
+		grand += mean;
+		measured += cn[k] > 0;
+		for (int i = 0; i < cn[k]; i++) {
+			c[k].rate[i] = mean > 0 ? c[k].rate[i] / mean : 1;
+			sq += (c[k].rate[i] - 1) * (c[k].rate[i] - 1);
+			all[pooled++] = c[k].rate[i];
 		}
 	}
-	double var = sq / ((double) cpus * n);
+	if (measured == 0)
+		return 3;
+	grand /= measured;
+	double var = sq / pooled;
 	int lag = 1;
 	for (; lag < n / 4; lag++) {
-		double c = 0;
+		double cv = 0;
+		int pairs = 0;
 		for (int k = 0; k < cpus; k++)
-			for (int i = 0; i + lag < n; i++)
-				c += (r[k * n + i] - 1) * (r[k * n + i + lag] - 1);
-		c /= (double) cpus * (n - lag);
-		if (var <= 0 || c / var < 0.36787944)
+			for (int i = 0; i + lag < cn[k]; i++, pairs++)
+				cv += (c[k].rate[i] - 1) * (c[k].rate[i + lag] - 1);
+		if (var <= 0 || pairs == 0 || cv / pairs / var < 0.36787944)
 			break;
 	}
-	double *all = malloc(sizeof *all * cpus * n);
-	memcpy(all, r, sizeof *all * cpus * n);
-	qsort(all, (size_t) cpus * n, sizeof *all, cmp);
+	qsort(all, (size_t) pooled, sizeof *all, cmp);
 	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt(var) by Newton's method: hostprobe links no -lm */
 	for (int it = 0; var > 0 && it < 60; it++)
 		sd = 0.5 * (sd + var / sd);
 	/* the CPUs' means over the whole run against each other: their sample coefficient of variation */
 	double bvar = 0;
-	for (int k = 0; k < cpus && grand > 0; k++)
-		bvar += (means[k] / grand - 1) * (means[k] / grand - 1) / (cpus > 1 ? cpus - 1 : 1);
+	for (int k = 0; k < cpus && measured > 1; k++)
+		if (cn[k] > 0)
+			bvar += (means[k] / grand - 1) * (means[k] / grand - 1) / (measured - 1);
 	double bsd = bvar > 0 ? (bvar > 1 ? bvar : 1) : 0;
 	for (int it = 0; bvar > 0 && it < 60; it++)
 		bsd = 0.5 * (bsd + bvar / bsd);
-	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\nspeed_between %.4f\n", sd, all[(size_t) (0.05 * cpus * n)],
-			lag * window_ms, bsd);
+	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\nspeed_between %.4f\nspeed_waited %.4f\n", sd,
+			all[(size_t) (0.05 * pooled)], lag * window_ms, bsd, wall > 0 ? waited / wall : 0);
 	free(all);
-	free(r);
+	for (int k = 0; k < cpus; k++)
+		free(c[k].rate);
 	return 0;
 }
 

@@ -42,29 +42,33 @@ final class HostNoise {
     }
 
     /**
-     * cpu_speed_window and cpu_speed_spread: how a virtual CPU's speed varies, from the spin counts of a thread pinned
-     * to each CPU in 10 ms windows (the coefficient of variation of a window's count, held for the counts'
-     * autocorrelation time).
+     * cpu_speed_window and cpu_speed_spread: how a virtual CPU's speed varies, from the spin rates of a thread pinned
+     * to each CPU in 10 ms windows (the coefficient of variation of a window's rate, held for the rates'
+     * autocorrelation time). A window is the spinner's own time less what it waited behind another task of the
+     * machine (its run_delay): until 6 December 2026 it was wall time, and profile-host's own JVM (its compiler
+     * threads after a simulation) took a spinner's CPU and was counted as that CPU's slowness (cpu_speed_slow_spread
+     * 0.25 and 0.14 in two profiles where threads.c's real runs kept the CPUs within 0.5 %).
      */
     void cpuSpeed() {
-        String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms";
+        String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms of its own time (what it waited"
+                + " behind other tasks left out)";
         List<Measured> m = runs.probe("cpu_speed_window and cpu_speed_spread", List.of("speed_corr_ms", "speed_cv"),
                 "speed", "10", "300");
         if (m == null) {
             return;
         }
         long windowNs = Math.round(m.get(0).median() * 1e6);
-        cost(CostKey.CPU_SPEED_WINDOW, windowNs, m.get(0), "median ms after which the spin counts' autocorrelation"
+        cost(CostKey.CPU_SPEED_WINDOW, windowNs, m.get(0), "median ms after which the spin rates' autocorrelation"
                 + " falls below 1/e" + how + ", in ns");
         cost(CostKey.CPU_SPEED_SPREAD, Math.round(m.get(1).median() * windowNs), m.get(1), "median coefficient of"
-                + " variation of a window's spin count against its CPU's mean" + how + ", times cpu_speed_window");
+                + " variation of a window's spin rate against its CPU's mean" + how + ", times cpu_speed_window");
         cpuSpeedSlow();
     }
 
     /**
      * cpu_speed_slow_window and cpu_speed_slow_spread: how far the CPUs' speeds stay apart for seconds (the host's
      * placement of each vCPU), from the same spinners over 6 s: the coefficient of variation of the CPUs' mean
-     * counts against each other, held for the probe's 6 s.
+     * rates against each other, held for the probe's 6 s.
      */
     private void cpuSpeedSlow() {
         Measured m = runs.probe("cpu_speed_slow_window and cpu_speed_slow_spread", "speed_between", "speed", "100",
@@ -73,11 +77,12 @@ final class HostNoise {
             return;
         }
         long windowNs = 6_000_000_000L;
-        String how = " of a spinning thread pinned to each CPU for 6 s (60 windows of 100 ms)";
+        String how = " of a spinning thread pinned to each CPU for 6 s of its own time (60 windows of 100 ms, what it"
+                + " waited behind other tasks left out)";
         settings.add(new HostProfile.Setting("cost cpu_speed_slow_window = " + windowNs + " ns", "the length of `"
                 + m.command() + "`, over which cpu_speed_slow_spread compares the CPUs' speeds"));
         cost(CostKey.CPU_SPEED_SLOW_SPREAD, Math.round(m.median() * windowNs), m, "median coefficient of variation of"
-                + " the CPUs' mean spin counts against each other" + how + ", times cpu_speed_slow_window");
+                + " the CPUs' mean spin rates against each other" + how + ", times cpu_speed_slow_window");
     }
 
     private void cost(CostKey key, long value, Measured m, String how) {
