@@ -31,9 +31,18 @@ import org.schedlab.sim.machine.CostKey;
  * with the eevdf engine on the profile measured so far, with the key set to 0, and the key is what the real run
  * took beyond that (divided by how often the path runs per operation). So every other cost the model charges on
  * the path, the memory model's stalls included, is taken out as the model itself charges it, and no key absorbs
- * another's error by arithmetic written by hand.
+ * another's error by arithmetic written by hand. The CPUs run at their nominal speed ({@link #NOMINAL_SPEED}).
  */
 final class SimInversion {
+
+    /**
+     * Off in every microbenchmark simulated: the CPUs run at their nominal speed. The speed keys draw a random factor
+     * per CPU and window (6 s for the slow one), so a 300 ms simulation would hold one draw of each, and a key
+     * inverted from it would carry that draw (on the 03:09 profile of 6 December 2026, the yield of two threads on
+     * one CPU simulated with context_switch at 0 took 1,206 ns with the profile's speed keys and 1,351 ns without);
+     * the factors' mean is 1, so nominal speed is the model's expectation.
+     */
+    static final List<CostKey> NOMINAL_SPEED = List.of(CostKey.CPU_SPEED_SPREAD, CostKey.CPU_SPEED_SLOW_SPREAD);
 
     private final Path dir;
     private final String version;
@@ -98,8 +107,12 @@ final class SimInversion {
         return lo + (hi - lo) / 2;
     }
 
-    private double simulate(List<HostProfile.Setting> settings, Map<CostKey, Long> at, String workload,
+    private double simulate(List<HostProfile.Setting> settings, Map<CostKey, Long> given, String workload,
             String metric) {
+        Map<CostKey, Long> at = new LinkedHashMap<>(given);
+        for (CostKey nominal : NOMINAL_SPEED) {
+            at.putIfAbsent(nominal, 0L);
+        }
         List<CostKey> keys = List.copyOf(at.keySet());
         String key = keys.get(0).name().toLowerCase(Locale.ROOT);
         List<String> names = keys.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
