@@ -80,6 +80,11 @@ public final class CountingShell implements Shell {
         return base.has(program);
     }
 
+    @Override
+    public void settle() {
+        base.settle();
+    }
+
     /** @return the switches of every command run so far, or -1 when one of them left no count */
     public long switches() {
         return complete ? switches.get() : -1;

@@ -138,6 +138,7 @@ final class ProbeRuns {
 
     private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
         progress.accept("measuring " + key + ": " + shown);
+        shell.settle();
         double[][] v = new double[reads.size()][repeats];
         for (int i = -1; i < repeats; i++) {
             Shell.Output o = shell.run(cmd, TIMEOUT);

@@ -43,6 +43,13 @@ public interface Shell {
     /** @return whether {@code program} can be found on the PATH (or is an absolute path that exists) */
     boolean has(String program);
 
+    /**
+     * Waits until this process has stopped using the CPUs (its compiler threads done with what the simulations
+     * before gave them), so that a measurement does not share a CPU with it. Nothing by default (a replayed shell).
+     */
+    default void settle() {
+    }
+
     /** @return {@code command} joined by spaces, as provenance comments and messages quote it */
     static String line(List<String> command) {
         return String.join(" ", command);

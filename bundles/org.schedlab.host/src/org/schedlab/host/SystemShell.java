@@ -22,6 +22,10 @@ import java.util.concurrent.TimeUnit;
 
 /** {@link Shell} on the real machine: {@link ProcessBuilder}, output read concurrently, a timeout per command. */
 public final class SystemShell implements Shell {
+    /** How long {@link #settle()} waits at most. */
+    static final Duration SETTLE_LIMIT = Duration.ofSeconds(5);
+    /** The interval over which {@link #settle()} looks at this process's CPU time. */
+    static final long SETTLE_STEP_MS = 250;
 
     @Override
     public Output run(List<String> command, Duration timeout) {
@@ -45,6 +49,43 @@ public final class SystemShell implements Shell {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new HostException("interrupted while running " + line);
+        }
+    }
+
+    /**
+     * Waits until this JVM used at most one clock tick of CPU time (/proc/self/stat's utime and stime, 10 ms at
+     * USER_HZ 100) in {@link #SETTLE_STEP_MS}, for at most {@link #SETTLE_LIMIT}: a simulation just before leaves
+     * the JIT compiling for a second or more on either CPU, which a probe pinned there would count as the CPU's own
+     * slowness or background work.
+     */
+    @Override
+    public void settle() {
+        long end = System.nanoTime() + SETTLE_LIMIT.toNanos();
+        long last = cpuTicks();
+        while (last >= 0 && System.nanoTime() < end) {
+            try {
+                Thread.sleep(SETTLE_STEP_MS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return;
+            }
+            long now = cpuTicks();
+            if (now - last <= 1) {
+                return;
+            }
+            last = now;
+        }
+    }
+
+    /** @return this process's user and system time in clock ticks (/proc/self/stat fields 14 and 15), or -1 */
+    static long cpuTicks() {
+        try {
+            String stat = Files.readString(Path.of("/proc/self/stat"), StandardCharsets.UTF_8);
+            // the fields after the command name (which may hold spaces and parentheses): state is field 3
+            String[] f = stat.substring(stat.lastIndexOf(')') + 2).trim().split(" ");
+            return Long.parseLong(f[11]) + Long.parseLong(f[12]);
+        } catch (IOException | RuntimeException e) {
+            return -1;
         }
     }
 

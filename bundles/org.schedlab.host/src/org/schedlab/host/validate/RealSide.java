@@ -56,6 +56,7 @@ final class RealSide {
             if (drift != null) {
                 states.put(c.id(), state(c.id(), profile));
             }
+            shell.settle(); // the drifting keys' simulations leave the JIT compiling beside the real runs
             for (int i = 0; i < repeats; i++) {
                 once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
                 for (ValidationCase.Change ch : c.changes()) {
