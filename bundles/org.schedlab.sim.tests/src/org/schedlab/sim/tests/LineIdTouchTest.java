@@ -39,13 +39,44 @@ class LineIdTouchTest {
 
     @Test
     void idsChargeAndChangeTheCachesAsTheLineObjectsDo() {
-        SimResult objects = run(Path.OBJECTS);
-        SimResult ids = run(Path.IDS);
-        SimResult none = run(Path.NONE);
+        SimResult objects = run(Path.OBJECTS, false);
+        SimResult ids = run(Path.IDS, false);
+        SimResult none = run(Path.NONE, false);
         assertTrue(objects.metrics().engineCounters().getOrDefault("memory_misses", 0L) > 1000, "the scans miss");
         assertNotEquals(none.metrics(), objects.metrics(), "the touches change the run");
         assertEquals(objects.metrics(), ids.metrics(), "the same charges, misses, transfers and bus traffic");
         assertEquals(objects.eventsProcessed(), ids.eventsProcessed());
+    }
+
+    @Test
+    void aWalkWhoseFieldsShareTheLinksLineChargesAsTheLineObjectsDo() {
+        SimResult objects = run(Path.OBJECTS, true);
+        SimResult ids = run(Path.IDS, true);
+        assertEquals(objects.metrics(), ids.metrics(), "the same charges, misses, transfers and bus traffic");
+        assertEquals(objects.eventsProcessed(), ids.eventsProcessed());
+    }
+
+    @Test
+    void aReadAgainIsTheHitARepeatedReadIs() {
+        MemorySystem a = piii();
+        MemorySystem b = piii();
+        for (MemorySystem m : new MemorySystem[] {a, b}) {
+            for (int i = 0; i < 40; i++) {
+                m.blockLine(i, 64, "link " + i);
+            }
+        }
+        for (int r = 0; r < 3; r++) {
+            for (int i = 0; i < 40; i++) {
+                int cpu = (i + r) % 4;
+                long t = 1_000L * (40 * r + i);
+                assertEquals(a.read(cpu, i, t), b.read(cpu, i, t));
+                assertEquals(a.read(cpu, i, t), b.readAgain());
+                if (i % 7 == 0) {
+                    assertEquals(a.write(cpu, i, t), b.write(cpu, i, t));
+                }
+            }
+        }
+        assertEquals(a.stats(), b.stats());
     }
 
     @Test
@@ -62,12 +93,15 @@ class LineIdTouchTest {
                 40, 1);
     }
 
-    /** 24 yielding tasks on 4 CPUs of the PIII-700 (memory model on); each schedule() walks every task's lines. */
-    private static SimResult run(Path path) {
+    /**
+     * 24 yielding tasks on 4 CPUs of the PIII-700 (memory model on); each schedule() walks every task's lines (with
+     * {@code linkAgain}, the link's line is the first of the fields' lines too, as in 2.4's task_struct).
+     */
+    private static SimResult run(Path path, boolean linkAgain) {
         MachineProfile m = MachineProfile.piii700().withCpus(4);
         Program p = Program.of("y", Action.Loop.forever(Action.Compute.ns(Time.us(200)), new Action.Yield()));
         Workload w = Workload.of("w", ThreadGroup.processes("t", 24, p));
-        return Sims.run(Sims.engine("walk", k -> new Walking(k, path)), m, w, Time.ms(40));
+        return Sims.run(Sims.engine("walk", k -> new Walking(k, path, linkAgain)), m, w, Time.ms(40));
     }
 
     /**
@@ -78,13 +112,15 @@ class LineIdTouchTest {
     private static final class Walking implements Scheduler {
         private final Kernel kernel;
         private final Path path;
+        private final boolean linkAgain;
         private final Scheduler rr;
         private final Map<Task, CacheLine[]> lines = new HashMap<>();
 
-        Walking(Kernel kernel, Path path) {
+        Walking(Kernel kernel, Path path, boolean linkAgain) {
             this.rr = Sims.rrScheduler(kernel);
             this.kernel = kernel;
             this.path = path;
+            this.linkAgain = linkAgain;
         }
 
         @Override
@@ -132,9 +168,15 @@ class LineIdTouchTest {
             for (Task t : kernel.allTasks()) {
                 CacheLine[] ls = lines.computeIfAbsent(t, x -> new CacheLine[] {kernel.taskLine(x, 60, "link"),
                         kernel.taskLine(x, 0, "state"), kernel.taskLine(x, 1100, "mm"), kernel.taskLine(x, 156, "policy")});
-                if (path == Path.OBJECTS) {
+                if (path == Path.OBJECTS && linkAgain) {
+                    kernel.touch(cpu, SchedFn.SCAN, ls[0], false);
+                    kernel.touchParallel(cpu, SchedFn.SCAN, new CacheLine[] {ls[0], ls[1], ls[2], ls[1], ls[3]}, 5);
+                } else if (path == Path.OBJECTS) {
                     kernel.touch(cpu, SchedFn.SCAN, ls[0], false);
                     kernel.touchParallel(cpu, SchedFn.SCAN, new CacheLine[] {ls[1], ls[2], ls[1], ls[3]}, 4);
+                } else if (path == Path.IDS && linkAgain) {
+                    kernel.touchWalk(cpu, SchedFn.SCAN, ls[0].id(),
+                            new int[] {ls[0].id(), ls[1].id(), ls[2].id(), ls[3].id()}, 4);
                 } else if (path == Path.IDS) {
                     kernel.touchWalk(cpu, SchedFn.SCAN, ls[0].id(), new int[] {ls[1].id(), ls[2].id(), ls[3].id()}, 3);
                 }

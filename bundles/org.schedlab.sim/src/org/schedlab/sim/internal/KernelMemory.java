@@ -98,7 +98,12 @@ final class KernelMemory {
         }
         long longest = 0;
         long t = cpu.now();
-        for (int i = 0; i < n; i++) {
+        int i = 0;
+        if (n > 0 && linkId >= 0 && lineIds[0] == linkId) { // the link's line again (2.4's task_struct)
+            m.readAgain();
+            i = 1;
+        }
+        for (; i < n; i++) {
             int l = lineIds[i];
             if (l >= 0) {
                 longest = Math.max(longest, m.read(id, l, t));
