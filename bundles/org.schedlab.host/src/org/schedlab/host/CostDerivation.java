@@ -66,7 +66,16 @@ final class CostDerivation {
             cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
                     + " function starts (CLOCK_THREAD_CPUTIME_ID), each on a fresh 8 MB stack, x clock");
         }
-        new TlbStep(runs, sim, settings, notes, mhz).derive(pcid);
+        boolean stepped = new TlbStep(runs, sim, settings, notes, mhz).derive();
+        if (!stepped && pcid) {
+            inverted(CostKey.MM_SWITCH_FLUSH, runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000",
+                    "processes"), yields(16, false), 1, "ns per yield of 16 processes pinned to CPU 0: more address"
+                            + " spaces than the 6 TLB tags of a CPU (PCID), so every switch flushes");
+        } else if (!stepped) {
+            settings.add(new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo has no pcid"
+                    + " flag and the yield of 2 to " + TlbStep.MAX_RING + " processes shows no step: every"
+                    + " address-space switch flushes the TLB, which mm_switch holds already"));
+        }
         HostNoise noise = new HostNoise(runs, settings);
         noise.background();
         if (otherCpu > 0) {

@@ -45,9 +45,9 @@ final class HostNoise {
      * cpu_speed_window and cpu_speed_spread: how a virtual CPU's speed varies, from the spin rates of a thread pinned
      * to each CPU in 10 ms windows (the coefficient of variation of a window's rate, held for the rates'
      * autocorrelation time). A window is the spinner's own time less what it waited behind another task of the
-     * machine (its run_delay): until 6 December 2026 it was wall time, and profile-host's own JVM (its compiler
-     * threads after a simulation) took a spinner's CPU and was counted as that CPU's slowness (cpu_speed_slow_spread
-     * 0.25 and 0.14 in two profiles where threads.c's real runs kept the CPUs within 0.5 %).
+     * machine (its run_delay): until 6 December 2026 it was wall time, so another task on a spinner's CPU (a Java
+     * process pinned to CPU 1: speed_between 0.75 with wall-time windows, 0.03 and 0.04 with waits left out) counted
+     * as that CPU's slowness.
      */
     void cpuSpeed() {
         String how = " of a spinning thread pinned to each CPU, 300 windows of 10 ms of its own time (what it waited"

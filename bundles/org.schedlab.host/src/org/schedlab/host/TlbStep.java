@@ -10,11 +10,9 @@ package org.schedlab.host;
 
 import java.util.Arrays;
 import java.util.List;
-import java.util.Locale;
 
 import org.schedlab.host.ProbeRuns.Measured;
 import org.schedlab.sim.machine.CostKey;
-import org.schedlab.sim.machine.MachineProfile;
 
 /**
  * profile-host's {@code tlb tags} and {@code mm_switch_flush}: how many address spaces a CPU switches between
@@ -26,8 +24,10 @@ import org.schedlab.sim.machine.MachineProfile;
  * guest whose hypervisor shadows its page tables where its cache of roots runs out (KVM keeps the current root and
  * KVM_MMU_NUM_PREV_ROOTS = 3 others per vCPU; with page-table isolation each process has two). Each ring is also
  * simulated with the flush at 0, so that the model's own growth with N (the refill curve) is taken out, and the
- * step is the key. Without a step up to {@link #MAX_RING} processes the derivation falls back to what the CPU flags
- * say: PCID's 6 tags and a ring of 16, or no PCID and no tags (every switch flushes, which mm_switch holds).
+ * step is the key. Without a step up to {@link #MAX_RING} processes it writes nothing, and the caller falls back to
+ * what the CPU flags say (CostDerivation: PCID's 6 tags and a ring of 16, or no PCID and every switch a flush, which
+ * mm_switch holds). The two thresholds of a step ({@link #MIN_STEP_SHARE}, a gap of half its height) are this
+ * derivation's rule, set before any validation run, not values fitted to one.
  */
 public final class TlbStep {
 
@@ -78,8 +78,12 @@ public final class TlbStep {
         return median(excess, at, excess.length) - median(excess, 0, at);
     }
 
-    /** Measures the rings and writes {@code tlb tags} and {@code mm_switch_flush}. */
-    void derive(boolean pcid) {
+    /**
+     * Measures the rings and, where they step, writes {@code tlb tags} and {@code mm_switch_flush}.
+     *
+     * @return whether it wrote them (false: no step, or a ring that could not be measured or simulated)
+     */
+    boolean derive() {
         int n = MAX_RING - 1;
         double[] excess = new double[n];
         StringBuilder scan = new StringBuilder();
@@ -88,8 +92,7 @@ public final class TlbStep {
             int ring = i + 2;
             Measured m = runs.probe("tlb_tags", "yield_ns", "yield", Integer.toString(ring), "40000", "processes");
             if (m == null) {
-                fallback(pcid);
-                return;
+                return false;
             }
             first = i == 0 ? m : first;
             double model;
@@ -97,8 +100,7 @@ public final class TlbStep {
                 model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
             } catch (HostException e) {
                 notes.add("tlb tags: " + e.getMessage());
-                fallback(pcid);
-                return;
+                return false;
             }
             excess[i] = m.median() - model;
             scan.append(i == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median())).append(" (")
@@ -108,8 +110,7 @@ public final class TlbStep {
         if (at < 0) {
             notes.add("tlb tags: no step in the yield of 2 to " + MAX_RING + " processes on CPU 0 (ns measured"
                     + " (simulated with mm_switch_flush = 0): " + scan + ")");
-            fallback(pcid);
-            return;
+            return false;
         }
         int tags = at + 1;
         String how = "hostprobe yield N 40000 processes (helpers/hostprobe.c; median ns per yield of N processes"
@@ -120,38 +121,12 @@ public final class TlbStep {
         CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + flush + " cycles", how
                 + ": the step's height (the median excess over the model of the rings above it less that of the"
                 + " rings below), x clock = " + ProbeRuns.fmt(height(excess, at))));
-    }
-
-    /** Without a step: PCID's tags and a ring of 16 processes, or no tags at all. */
-    private void fallback(boolean pcid) {
-        if (!pcid) {
-            CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = 0 cycles", "/proc/cpuinfo"
-                    + " has no pcid flag and the yield of 2 to " + MAX_RING + " processes shows no step: every"
-                    + " address-space switch flushes the TLB, which mm_switch holds already"));
-            return;
-        }
-        tags(MachineProfile.TLB_NR_DYN_ASIDS, "/proc/cpuinfo has the pcid flag: x86-64's TLB_NR_DYN_ASIDS"
-                + " (arch/x86/include/asm/tlbflush.h)");
-        Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000", "processes");
-        if (m == null) {
-            return;
-        }
-        double zero;
-        try {
-            zero = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(16, false), "ops");
-        } catch (HostException e) {
-            notes.add("mm_switch_flush: " + e.getMessage());
-            return;
-        }
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.MM_SWITCH_FLUSH, CostDerivation.cycles(m.median()
-                - zero, mhz), m, "median ns per yield of 16 processes pinned to CPU 0: more address spaces than the"
-                        + " 6 TLB tags of a CPU (PCID), so every switch flushes; simulated with mm_switch_flush = 0: "
-                        + ProbeRuns.fmt(zero) + " ns, so the difference"));
+        return true;
     }
 
     private void tags(int n, String provenance) {
         settings.removeIf(s -> s.text().startsWith("tlb tags "));
-        settings.add(new HostProfile.Setting(String.format(Locale.ROOT, "tlb tags %d", n), provenance));
+        settings.add(new HostProfile.Setting("tlb tags " + n, provenance));
     }
 
     private static double median(double[] v, int from, int to) {
