@@ -52,6 +52,12 @@
  *                                     /proc/self/task/TID/schedstat after each gap, is left out): the guest's own
  *                                     tasks are the model's to simulate, not the virtual CPU's speed (since 6
  *                                     December 2026; a window of wall time before)
+ *   hostprobe speedmix WINDOW_MS N    one thread pinned to each CPU alternates N windows of spinning and N windows of
+ *                                     sched_yield (each WINDOW_MS of its own time, waits left out as in speed): the
+ *                                     CPUs' mean spin rates against each other (spin_between, as speed_between) and
+ *                                     their mean yield rates (yield_between): how much a CPU the host slows runs
+ *                                     user code slower and how much the kernel's own paths (on 6 December 2026 a
+ *                                     vCPU at 0.48x its neighbour's spin rate ran sched_yield at 0.80x)
  *   hostprobe preempt SECONDS         one hog process pinned to each CPU for SECONDS: how often the machine's own work
  *                                     (kernel threads, interrupts' bottom halves, the other programs) takes a busy CPU
  *                                     and for how long: the mean time between two involuntary switches of a hog
@@ -435,6 +441,102 @@ static int speed(int window_ms, int n) {
 	free(all);
 	for (int k = 0; k < cpus; k++)
 		free(c[k].rate);
+	return 0;
+}
+
+/* one CPU's thread of speedmix: its spin and yield work and the own time each took */
+struct mix_cpu {
+	long cpu;
+	double window_ns;
+	int n;
+	double spins, spin_ns, yields, yield_ns, waited, wall;
+	char pad[64];
+};
+
+/*
+ * Alternates a window of spinning and a window of sched_yield (alone on its CPU, so that each call is the system call
+ * and a schedule() that picks the caller again), each window WINDOW of its own time, what it waited behind another
+ * task of this machine left out as speed_spinner does: the user code's and the kernel path's speed on one CPU over
+ * the same seconds.
+ */
+static void *mix_spinner(void *arg) {
+	struct mix_cpu *c = arg;
+	pin((int) c->cpu);
+	long tid = (long) syscall(SYS_gettid);
+	volatile long long spins = 0;
+	double start = now_ns(), delay = run_delay_ns(tid);
+	for (int i = 0; i < 2 * c->n && !stop; i++) {
+		int yielding = i & 1;
+		double from = now_ns(), last = from, wait = 0, t = from;
+		long long work = 0;
+		while (t - from - wait < c->window_ns && !stop) {
+			if (yielding)
+				for (int j = 0; j < 16; j++)
+					sched_yield();
+			else
+				for (int j = 0; j < 1024; j++)
+					spins++;
+			work++;
+			t = now_ns();
+			if (t - last > 20000 && delay >= 0) {
+				double d = run_delay_ns(tid);
+				if (d > delay) {
+					wait += d - delay;
+					delay = d;
+				}
+			}
+			last = t;
+		}
+		c->waited += wait;
+		if (yielding) {
+			c->yields += work;
+			c->yield_ns += t - from - wait;
+		} else {
+			c->spins += work;
+			c->spin_ns += t - from - wait;
+		}
+	}
+	c->wall = now_ns() - start;
+	return NULL;
+}
+
+/* @return the sample coefficient of variation of the n rates x (0 for fewer than 2) */
+static double between_cv(const double *x, int n) {
+	if (n < 2)
+		return 0;
+	double mean = 0, var = 0;
+	for (int k = 0; k < n; k++)
+		mean += x[k] / n;
+	for (int k = 0; k < n && mean > 0; k++)
+		var += (x[k] / mean - 1) * (x[k] / mean - 1) / (n - 1);
+	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt by Newton's method: hostprobe links no -lm */
+	for (int it = 0; var > 0 && it < 60; it++)
+		sd = 0.5 * (sd + var / sd);
+	return sd;
+}
+
+/* speedmix WINDOW_MS N: the CPUs' spin rates and yield rates against each other over the same 2 x N windows */
+static int speedmix(int window_ms, int n) {
+	int cpus = (int) sysconf(_SC_NPROCESSORS_ONLN);
+	if (cpus < 2 || cpus > SPEED_CPUS || n < 1 || window_ms < 1)
+		return 2;
+	struct mix_cpu c[SPEED_CPUS];
+	pthread_t t[SPEED_CPUS];
+	for (long k = 0; k < cpus; k++) {
+		c[k] = (struct mix_cpu) { .cpu = k, .window_ns = window_ms * 1e6, .n = n };
+		pthread_create(&t[k], NULL, mix_spinner, &c[k]);
+	}
+	for (int k = 0; k < cpus; k++)
+		pthread_join(t[k], NULL);
+	double spin[SPEED_CPUS], yield[SPEED_CPUS], waited = 0, wall = 0;
+	for (int k = 0; k < cpus; k++) {
+		spin[k] = c[k].spin_ns > 0 ? c[k].spins / c[k].spin_ns : 0;
+		yield[k] = c[k].yield_ns > 0 ? c[k].yields / c[k].yield_ns : 0;
+		waited += c[k].waited;
+		wall += c[k].wall;
+	}
+	printf("spin_between %.4f\nyield_between %.4f\nspeed_waited %.4f\n", between_cv(spin, cpus),
+			between_cv(yield, cpus), wall > 0 ? waited / wall : 0);
 	return 0;
 }
 
@@ -921,6 +1023,8 @@ int main(int argc, char **argv) {
 		return preempt(atoi(argv[2]));
 	if (argc == 4 && !strcmp(argv[1], "speed"))
 		return speed(atoi(argv[2]), atoi(argv[3]));
+	if (argc == 4 && !strcmp(argv[1], "speedmix"))
+		return speedmix(atoi(argv[2]), atoi(argv[3]));
 	if (argc >= 5 && !strcmp(argv[1], "count") && !strcmp(argv[3], "--")) {
 		int rc = run_command(argv + 4);
 		struct rusage ru;
@@ -937,7 +1041,7 @@ int main(int argc, char **argv) {
 	}
 	fprintf(stderr, "usage: hostprobe cacheline ITER | pipe CPU_A CPU_B ITER | memlat MB | selfpipe ITER | selfsock ITER"
 			" | yield N ITER threads|processes | ring N ITER | wake GAP_US ITER | wakewrite ITER | membarrier ITER | busy CPU -- CMD"
-			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | preempt SECONDS"
+			" | hogs N POLICY -- CMD | attr POLICY NICE SLICE_NS -- CMD | count FILE -- CMD | speed WINDOW_MS N | speedmix WINDOW_MS N | preempt SECONDS"
 			" | packet K ITER | xsock K ITER | fill SIZE ITER | loops SIZE ITER | stream pipe|sock CPU_W CPU_R ITER\n");
 	return 2;
 }

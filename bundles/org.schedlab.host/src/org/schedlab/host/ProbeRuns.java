@@ -99,6 +99,42 @@ final class ProbeRuns {
         }
     }
 
+    /**
+     * Every run's figures, in the order of the runs: for a measurement whose runs are samples of a distribution
+     * rather than repeats of one value (one window of the host's state each).
+     *
+     * @param command the command line as the provenance names it
+     * @param values  one array per name, one value per counted run
+     */
+    record Series(String command, double[][] values) {
+    }
+
+    /**
+     * hostprobe with {@code args}, {@code count} counted runs after the warm-up: each run's {@code names} figures.
+     *
+     * @return the series, or null when the mode could not run
+     */
+    Series series(String key, List<String> names, int count, String... args) {
+        String shown = "hostprobe " + String.join(" ", args) + " (helpers/hostprobe.c, gcc -O2 -pthread)";
+        try {
+            List<String> cmd = new ArrayList<>(List.of(hostprobe()));
+            cmd.addAll(List.of(args));
+            progress.accept("measuring " + key + ": " + shown + ", " + count + " runs");
+            shell.settle();
+            double[][] v = new double[names.size()][count];
+            for (int i = -1; i < count; i++) {
+                Shell.Output o = checked(shell.run(cmd, TIMEOUT));
+                for (int r = 0; r < names.size() && i >= 0; r++) {
+                    v[r][i] = ToolOutputs.probe(o, names.get(r));
+                }
+            }
+            return new Series(shown, v);
+        } catch (HostException e) {
+            note(key, e);
+            return null;
+        }
+    }
+
     /** @return the built hostprobe */
     String hostprobe() {
         return helpers.hostprobe().toString();
@@ -141,11 +177,7 @@ final class ProbeRuns {
         shell.settle();
         double[][] v = new double[reads.size()][repeats];
         for (int i = -1; i < repeats; i++) {
-            Shell.Output o = shell.run(cmd, TIMEOUT);
-            if (o.exit() != 0) {
-                throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): "
-                        + o.stderr().strip().lines().findFirst().orElse(""));
-            }
+            Shell.Output o = checked(shell.run(cmd, TIMEOUT));
             for (int r = 0; r < reads.size(); r++) {
                 double x = reads.get(r).applyAsDouble(o);
                 if (i >= 0) {
@@ -159,6 +191,14 @@ final class ProbeRuns {
             out.add(new Measured(x[repeats / 2], x[0], x[repeats - 1], shown, repeats));
         }
         return out;
+    }
+
+    private static Shell.Output checked(Shell.Output o) {
+        if (o.exit() != 0) {
+            throw new HostException("`" + o.command() + "` failed (exit " + o.exit() + "): "
+                    + o.stderr().strip().lines().findFirst().orElse(""));
+        }
+        return o;
     }
 
     private void note(String key, HostException e) {

@@ -56,7 +56,8 @@ class HostProfilerTest {
                 .answer("membarrier", "hostprobe-membarrier.txt").answer("xsock 16 ", "hostprobe-xsock.txt")
                 .answer("packet 16 ", "hostprobe-packet.txt")
                 .answer("preempt 1", "hostprobe-preempt.txt")
-                .answer("speed 10 300", "hostprobe-speed.txt").answer("speed 100 60", "hostprobe-speed-slow.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
+                .answer("speed 10 300", "hostprobe-speed.txt").answer("speedmix 50 60", "hostprobe-speedmix-apart.txt",
+                        "hostprobe-speedmix-alike.txt").answer("-h 10000", "cyclictest-busy-histogram.txt")
                 .answer("busy 1 -- cyclictest", "cyclictest-busy.txt")
                 .answer("-i 100 ", "cyclictest-100us.txt").answer("cyclictest", "cyclictest.txt");
         for (int gap : new int[] { 10, 25, 50, 100, 150 }) {
@@ -92,7 +93,8 @@ class HostProfilerTest {
                 "halt_wake_latency", "long_halt_wake_latency", "cacheline_transfer", "poll_notice_latency",
                 "memory_latency", "background_interval", "background_run", "cpu_speed_window", "cpu_speed_spread",
                 "socket_remote",
-                "cpu_speed_slow_window", "cpu_speed_slow_spread")) {
+                "cpu_speed_slow_window", "cpu_speed_slow_spread", "cpu_speed_slow_alike",
+                "cpu_speed_slow_kernel_spread")) {
             assertTrue(p.value("cost " + key) != null, key + " in " + p.render());
         }
         // the refill curve (hostprobe ring N on 5 December: 282, 309, 63, 775 and 3,950 ns a yield beyond the ring of 2),
@@ -115,9 +117,12 @@ class HostProfilerTest {
         // hostprobe speed 10 300 on 4 December: a coefficient of variation of 0.1795, correlated for 100 ms
         assertEquals("100000000 ns", p.value("cost cpu_speed_window"));
         assertEquals("17950000 ns", p.value("cost cpu_speed_spread"));
-        // hostprobe speed 100 60 on 5 December (beside a build): the two CPUs' 6 s means 0.1405 apart (sample cv)
+        // hostprobe speedmix 50 60 on 6 December: a window apart (spin rates 0.2444 apart, sample cv, yield rates
+        // 0.1040) and one alike (0.0292, 0.0018) in turn, the warm-up an apart one: 7 of 15 apart
         assertEquals("6000000000 ns", p.value("cost cpu_speed_slow_window"));
-        assertEquals("843000000 ns", p.value("cost cpu_speed_slow_spread"));
+        assertEquals("3200000000 ns", p.value("cost cpu_speed_slow_alike"));
+        assertEquals("1466400000 ns", p.value("cost cpu_speed_slow_spread"));
+        assertEquals("624000000 ns", p.value("cost cpu_speed_slow_kernel_spread"));
         // 1,008 ns per write and read: half, less the 4,051 ns syscall, is negative: no time left for the pipe
         assertEquals("0 cycles", p.value("cost channel_op"));
         // hostprobe spawn 2000 on 5 December: a new thread's CPU time at its function's entry, 8,395 ns x 2096 MHz

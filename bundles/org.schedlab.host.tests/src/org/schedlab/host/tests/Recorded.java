@@ -64,12 +64,14 @@ final class Recorded {
 
     /** A shell that answers each command whose line contains a key with that key's recorded file. */
     static final class ReplayShell implements Shell {
-        final Map<String, String> answers = new LinkedHashMap<>();
+        final Map<String, List<String>> answers = new LinkedHashMap<>();
+        final Map<String, Integer> asked = new LinkedHashMap<>();
         final List<String> ran = new ArrayList<>();
         String missing = "";
 
-        ReplayShell answer(String contains, String file) {
-            answers.put(contains, file);
+        /** Answers with {@code files} in turn (a measurement whose runs differ, the warm-up run first). */
+        ReplayShell answer(String contains, String... files) {
+            answers.put(contains, List.of(files));
             return this;
         }
 
@@ -86,9 +88,10 @@ final class Recorded {
             if (command.get(0).equals("gcc")) {
                 return new Output(line, 0, "", "");
             }
-            for (Map.Entry<String, String> e : answers.entrySet()) {
+            for (Map.Entry<String, List<String>> e : answers.entrySet()) {
                 if (line.contains(e.getKey())) {
-                    return new Output(line, 0, text(e.getValue()), "");
+                    int n = asked.merge(e.getKey(), 1, Integer::sum) - 1;
+                    return new Output(line, 0, text(e.getValue().get(n % e.getValue().size())), "");
                 }
             }
             throw new AssertionError("no recorded output for: " + line);

@@ -94,6 +94,63 @@ class CpuSpeedTest {
                 "without a slow part every draw is as before");
     }
 
+    /** One yielder alone on each CPU: its work is the kernel's paths (the system call, schedule picking it again). */
+    private static final Workload YIELDERS = Workload.of("yielders", ThreadGroup.processes("yielder", 2,
+            Program.of("yielder", Action.Loop.forever(new Action.Yield(), new Action.Count("work", 1)))));
+
+    /** @return (work on CPU 1 - work on CPU 0) / nominal, in 1 s of {@code w} on a machine with a 1 s slow window */
+    private static double difference(Workload w, long slowSpreadNs, long kernelSpreadNs, long alikeNs, long seed) {
+        MachineProfile m = MachineProfile.piii700().withCpus(2).withCost(CostKey.CPU_SPEED_WINDOW, Time.ms(10), "test")
+                .withCost(CostKey.CPU_SPEED_SPREAD, 1, "test").withCost(CostKey.CPU_SPEED_SLOW_WINDOW, Time.s(1), "test")
+                .withCost(CostKey.CPU_SPEED_SLOW_SPREAD, slowSpreadNs, "test")
+                .withCost(CostKey.CPU_SPEED_SLOW_KERNEL_SPREAD, kernelSpreadNs, "test")
+                .withCost(CostKey.CPU_SPEED_SLOW_ALIKE, alikeNs, "test");
+        SimResult r = org.schedlab.sim.Simulation.run(org.schedlab.sim.SimConfig.builder().machine(m)
+                .engine(new org.schedlab.sim.engine.rr.RoundRobinEngine()).workload(w).duration(Time.s(1))
+                .seed(seed).checkInvariants(true).build());
+        long a = r.metrics().tasks().get(0).counters().get("work");
+        long b = r.metrics().tasks().get(1).counters().get("work");
+        return (b - a) / (double) (a + b) * 2;
+    }
+
+    @Test
+    void slowWindowsAlikeRunEveryCpuAtItsClock() {
+        int alike = 0;
+        for (long seed = 1; seed <= 20; seed++) {
+            double all = difference(HOGS, Time.ms(300), 0, Time.s(1), seed);
+            assertEquals(0, all, 0.001, "every slow window alike: the CPUs as fast as each other, seed " + seed);
+            // half the windows alike: the CPUs run alike in those (cv 0.3 apart: two draws within 5 % are rare)
+            alike += Math.abs(difference(HOGS, Time.ms(300), 0, Time.ms(500), seed)) < 0.05 ? 1 : 0;
+        }
+        assertTrue(alike >= 6 && alike <= 15, "about half the seeds' one slow window alike: " + alike);
+        assertEquals(difference(HOGS, Time.ms(300), 0, 0, 5), difference(HOGS, Time.ms(300), 0, 0, 5),
+                "no share alike: every window draws its spread, as before");
+    }
+
+    @Test
+    void theKernelsPathsTakeTheirOwnSlowSpreadWithTheSameDeviate() {
+        double user = 0;
+        double kernel = 0;
+        for (long seed = 1; seed <= 10; seed++) {
+            double u = difference(HOGS, Time.ms(300), Time.ms(100), 0, seed);
+            double k = difference(YIELDERS, Time.ms(300), Time.ms(100), 0, seed);
+            // one deviate for both: the CPUs apart for user code are apart for the kernel, by about a third as much
+            // (which task runs on which CPU may differ between the two workloads: compare the sizes)
+            assertTrue(Math.abs(u) < 0.05 || Math.abs(k) < Math.abs(u) * 0.6 && Math.abs(k) > Math.abs(u) * 0.15,
+                    "the kernel's paths apart as the user code's, less, seed " + seed + ": " + u + " " + k);
+            user += u * u;
+            kernel += k * k;
+            // without a kernel spread the kernel's paths take the user code's factor (a yield also pays what does not
+            // scale with the CPU's speed: the ratio is near 1, not 1)
+            double same = Math.abs(difference(YIELDERS, Time.ms(300), 0, 0, seed))
+                    / Math.abs(difference(HOGS, Time.ms(300), 0, 0, seed));
+            assertTrue(same > 0.7 && same < 1.4, "the kernel's paths apart as far as the user code's, seed " + seed
+                    + ": " + same);
+        }
+        double ratio = Math.sqrt(kernel / user);
+        assertTrue(ratio > 0.2 && ratio < 0.5, "the kernel's paths a third as far apart: " + ratio);
+    }
+
     @Test
     void theSpeedsRepeatWithTheSeed() {
         assertEquals(work(Time.ms(10), Time.ms(2), 7)[0], work(Time.ms(10), Time.ms(2), 7)[0]);

@@ -98,6 +98,8 @@ final class BuiltinProfiles {
                 .set(CPU_SPEED_SPREAD, 0, "bare metal: every CPU runs at its clock (CPU_SPEED_WINDOW)")
                 .set(CPU_SPEED_SLOW_WINDOW, 0, "bare metal: every CPU runs at its clock (CPU_SPEED_WINDOW)")
                 .set(CPU_SPEED_SLOW_SPREAD, 0, "bare metal: every CPU runs at its clock (CPU_SPEED_WINDOW)")
+                .set(CPU_SPEED_SLOW_ALIKE, 0, "bare metal: every CPU runs at its clock (CPU_SPEED_WINDOW)")
+                .set(CPU_SPEED_SLOW_KERNEL_SPREAD, 0, "bare metal: every CPU runs at its clock (CPU_SPEED_WINDOW)")
                 .set(POLL_NOTICE_LATENCY, 214, "[U] CACHELINE_TRANSFER 150 cycles at 700 MHz, ns",
                         143, 429, "CACHELINE_TRANSFER's range (100-300 cycles) at 700 MHz")
                 .set(WAKEUP, 150, "[U] try_to_wake_up state test and set outside the queue operation",

@@ -143,8 +143,29 @@ public enum CostKey {
      * @since 1.4
      */
     CPU_SPEED_SLOW_WINDOW(Unit.NANOS),
-    /** The slow part's spread: its coefficient of variation times CPU_SPEED_SLOW_WINDOW, in ns. 0: no slow part. */
+    /**
+     * The slow part's spread: its coefficient of variation times CPU_SPEED_SLOW_WINDOW, in ns, in the slow windows
+     * whose CPUs run apart ({@link #CPU_SPEED_SLOW_ALIKE}). 0: no slow part. It slows user code; the kernel's own
+     * paths take {@link #CPU_SPEED_SLOW_KERNEL_SPREAD} where that is measured.
+     */
     CPU_SPEED_SLOW_SPREAD(Unit.NANOS),
+    /**
+     * How much of the time the CPUs run alike in the slow part: the share of slow windows in which every CPU runs at
+     * its clock, times CPU_SPEED_SLOW_WINDOW, in ns (a host that slows one vCPU now and then, as a busy neighbour on
+     * its core comes and goes). 0: every slow window draws its spread (as before 1.9).
+     *
+     * @since 1.9
+     */
+    CPU_SPEED_SLOW_ALIKE(Unit.NANOS),
+    /**
+     * The slow part's spread for the kernel's own paths (a CPU the host slows runs a system call less slower than a
+     * spinning loop): its coefficient of variation times CPU_SPEED_SLOW_WINDOW, in ns, drawn with the same normal
+     * deviate as the user code's, so that the slower CPU is slower for both. 0: the kernel's paths take the user
+     * code's factor (as before 1.9).
+     *
+     * @since 1.9
+     */
+    CPU_SPEED_SLOW_KERNEL_SPREAD(Unit.NANOS),
     /** Time a polling idle CPU takes to see need_resched set by another CPU. */
     POLL_NOTICE_LATENCY(Unit.NANOS),
     /** try_to_wake_up bookkeeping outside the run-queue operation. */
