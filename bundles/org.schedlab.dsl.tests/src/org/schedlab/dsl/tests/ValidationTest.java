@@ -327,8 +327,8 @@ class ValidationTest {
     }
 
     @Test
-    void unknownMetricIsAWarningListingTheCounters() {
-        assertWarning(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s metrics wrk }\n",
+    void unknownMetricIsAnErrorListingTheCountersWhenEveryEngineIsKnown() {
+        assertError(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s metrics wrk }\n",
                 Literals.METRICS_OPTION, SchedIssueCodes.UNKNOWN_METRIC, "wrk", "wrk", "counts work");
     }
 
@@ -337,7 +337,7 @@ class ValidationTest {
         Sched.assertClean(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s\n"
                 + "  metrics work_tasks, work_per_task, work_zero_tasks, work_deviation, work_total, toy_picks,"
                 + " toy_picks_total, cycles_scan, yield_calls }\n");
-        assertWarning(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s metrics wrk_tasks }\n",
+        assertError(PRELUDE + "experiment e { workload spin machines duo variants base duration 1 s metrics wrk_tasks }\n",
                 Literals.METRICS_OPTION, SchedIssueCodes.UNKNOWN_METRIC, "wrk_tasks", "wrk_tasks", "counts work");
     }
 

@@ -70,6 +70,7 @@ public final class BuiltinMetrics {
     public static java.util.Set<String> names(java.util.Collection<String> counters,
             java.util.Collection<String> engineCounters) {
         java.util.Set<String> names = new java.util.LinkedHashSet<>(ALL.keySet());
+        names.add("idle"); // idle_share's older name, which runs still report
         for (String c : counters) {
             names.add(c);
             for (String suffix : COUNTER_SUFFIXES) {

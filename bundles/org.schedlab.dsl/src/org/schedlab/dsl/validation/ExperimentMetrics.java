@@ -27,8 +27,11 @@ import org.schedlab.dsl.translate.EngineCatalog;
  * @param counters       the workload's counters ({@code count NAME})
  * @param engineCounters the counters the experiment's engines report
  * @param names          every name the experiment may list in {@code metrics} or {@code published}
+ * @param complete       whether every variant's engine was found in the catalog, so that a name outside
+ *                       {@code names} is none any run could report
  */
-public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters, Set<String> names) {
+public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters, Set<String> names,
+        boolean complete) {
 
     /** @return the metric names of {@code e}; {@code catalog} may be null (no engine counters then) */
     public static ExperimentMetrics of(Experiment e, EngineCatalog catalog) {
@@ -50,15 +53,20 @@ public record ExperimentMetrics(Set<String> counters, Set<String> engineCounters
                 }
             }
         }
+        boolean complete = catalog != null;
         for (VariantsOption vo : EcoreUtil2.typeSelect(e.getOptions(), VariantsOption.class)) {
             for (Variant v : vo.getVariants()) {
                 if (catalog == null || v.eIsProxy() || v.getKernel() == null || v.getKernel().eIsProxy()) {
+                    complete = false;
                     continue;
                 }
-                catalog.find(v.getKernel().getEngine()).ifPresent(en -> engineCounters.addAll(en.info().counters()));
+                var engine = catalog.find(v.getKernel().getEngine());
+                engine.ifPresent(en -> engineCounters.addAll(en.info().counters()));
+                complete &= engine.isPresent();
             }
         }
-        return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters));
+        return new ExperimentMetrics(counters, engineCounters, BuiltinMetrics.names(counters, engineCounters),
+                complete);
     }
 
     private static String cgroupPath(org.schedlab.dsl.sched.CGroupDecl g) {

@@ -173,10 +173,20 @@ public class ExperimentValidator extends ValidatorSupport {
         for (MetricsOption m : EcoreUtil2.typeSelect(e.getOptions(), MetricsOption.class)) {
             for (int i = 0; i < m.getMetrics().size(); i++) {
                 if (!valid.contains(m.getMetrics().get(i))) {
-                    warning("no metric " + m.getMetrics().get(i) + "; workload " + w.getName() + " counts "
+                    // every engine known: no run could report it (the run would fail at its end); else a warning,
+                    // as an engine the catalog does not have may count it
+                    String text = "no metric " + m.getMetrics().get(i) + "; workload " + w.getName() + " counts "
                             + (counters.isEmpty() ? "nothing" : String.join(", ", counters))
-                            + ", and the built-in metrics are " + String.join(", ", BuiltinMetrics.ALL.keySet()), m,
-                            SchedPackage.Literals.METRICS_OPTION__METRICS, i, SchedIssueCodes.UNKNOWN_METRIC);
+                            + (metrics.engineCounters().isEmpty() ? ""
+                                    : ", its engines count " + String.join(", ", metrics.engineCounters()))
+                            + ", and the built-in metrics are " + String.join(", ", BuiltinMetrics.ALL.keySet());
+                    if (metrics.complete()) {
+                        error(text, m, SchedPackage.Literals.METRICS_OPTION__METRICS, i,
+                                SchedIssueCodes.UNKNOWN_METRIC);
+                    } else {
+                        warning(text, m, SchedPackage.Literals.METRICS_OPTION__METRICS, i,
+                                SchedIssueCodes.UNKNOWN_METRIC);
+                    }
                 }
             }
         }
