@@ -19,8 +19,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 
 import org.schedlab.host.HostException;
 import org.schedlab.host.Shell;
@@ -224,35 +222,24 @@ final class RealRuns {
     }
 
     /**
-     * One stress-ng --cpu 1 per nice level, all pinned to CPU 0, run together for {@code seconds}: each one's
-     * share (%) of the CPU time they used (user + system time of its stressor), in the order given, and the hogs'
-     * own context switches per second ({@link #hogSwitches}).
+     * One spinning process per nice level, all pinned to CPU 0 and released together (hostprobe nicehogs): each
+     * one's share (%) of the CPU time they used over {@code seconds} in which all of them ran, in the order given,
+     * and their own context switches per second. Until 6 December 2026 (third session) one stress-ng --cpu 1 per
+     * level, started one after the other: each ran alone for a moment at its start or end, which raised the nice 10
+     * hog's share beside nice 0 and 5 from the weights' 7.4 % to 10.7 to 13.2 %.
      */
     static Shares niceShares(RealContext c, int[] nices, int seconds) {
-        List<CompletableFuture<Shell.Output>> runs = new ArrayList<>();
-        // one thread each: the common pool has a single thread on a 2-CPU machine and would run them one by one
-        ExecutorService pool = Executors.newFixedThreadPool(nices.length);
+        List<String> cmd = new ArrayList<>(List.of(c.helpers().hostprobe().toString(), "nicehogs",
+                Integer.toString(seconds)));
         for (int n : nices) {
-            List<String> cmd = List.of("nice", "-n", Integer.toString(n), "taskset", "-c", "0", "stress-ng", "--cpu",
-                    "1", "--cpu-method", "int64", "-t", seconds + "s", "--metrics-brief", "--perf");
-            runs.add(CompletableFuture.supplyAsync(() -> run(c, cmd, seconds), pool));
+            cmd.add(Integer.toString(n));
         }
-        pool.shutdown();
-        double[] t = new double[nices.length];
-        double sum = 0;
-        double switches = 0;
-        for (int i = 0; i < nices.length; i++) {
-            Shell.Output o = join(runs.get(i));
-            ToolOutputs.StressNg s = ToolOutputs.stressNg(o, "cpu");
-            t[i] = s.usrSeconds() + s.sysSeconds();
-            sum += t[i];
-            switches += hogSwitches(o, seconds);
-        }
+        Shell.Output o = run(c, cmd, seconds);
         double[] out = new double[nices.length];
         for (int i = 0; i < nices.length; i++) {
-            out[i] = sum == 0 ? Double.NaN : 100 * t[i] / sum;
+            out[i] = ToolOutputs.probe(o, "share_" + i);
         }
-        return new Shares(out, switches);
+        return new Shares(out, ToolOutputs.probe(o, "hog_switches"));
     }
 
     /** Shares (%) of hogs run side by side, in the order given, and their own context switches per second. */
