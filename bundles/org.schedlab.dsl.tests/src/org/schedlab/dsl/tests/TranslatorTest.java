@@ -340,6 +340,7 @@ class TranslatorTest {
     @Test
     void aProcessJoinsItsThreadsAndTheRunEndsWithTheLastExit() {
         ExperimentPlan p = plan(HELLO.replace("workload hello machines duo", "workload joined machines duo")
+                .replace("metrics switches, work", "metrics switches, done")
                 + "workload joined { threads t[i: 3] in host { compute 2 ms count done } }\n");
         var w = p.cells().get(0).config().workload();
         assertEquals(List.of("fork", "fork", "fork", "wait", "wait", "wait"), w.groups().get(0).program().actions()
