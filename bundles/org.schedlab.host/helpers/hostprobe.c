@@ -30,7 +30,8 @@
  *                                     N threads of one process, or N processes, all pinned to CPU 0, each calling
  *                                     sched_yield ITER times: ns per yield (one switch each)
  *   hostprobe wake GAP_US ITER        CPU 1 sleeps in read() on a pipe; CPU 0 keeps busy for GAP_US, then writes: ns
- *                                     from the write to the reader running (median and mean), after GAP_US of idle
+ *                                     from the write to the reader running (median, mean, 90th and 99th percentiles),
+ *                                     after GAP_US of idle
  *   hostprobe wakewrite ITER          ns a write() takes that wakes a reader blocked on CPU 1 (median), and one that
  *                                     wakes nobody (median)
  *   hostprobe membarrier ITER         membarrier(PRIVATE_EXPEDITED) from CPU 0 while a thread of the process spins
@@ -982,7 +983,9 @@ int main(int argc, char **argv) {
 		double s = 0;
 		for (long i = 0; i < n; i++)
 			s += lat[i];
-		printf("wake_median_ns %.2f\nwake_mean_ns %.2f\n", median(lat, n), s / n);
+		double med = median(lat, n); /* sorts lat */
+		printf("wake_median_ns %.2f\nwake_mean_ns %.2f\nwake_p90_ns %.2f\nwake_p99_ns %.2f\n", med, s / n,
+				lat[n * 9 / 10], lat[n * 99 / 100]);
 		return 0;
 	}
 	if (argc == 3 && !strcmp(argv[1], "wakewrite")) {
