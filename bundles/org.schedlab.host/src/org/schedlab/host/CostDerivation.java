@@ -136,6 +136,9 @@ final class CostDerivation {
             cacheline(otherCpu, scale);
         }
         switches(scale, false);
+        if (cyclesOf(CostKey.MM_SWITCH_FLUSH) > 0) {
+            new TlbStep(runs, sim, settings, notes, mhz).again(scale);
+        }
         if (otherCpu > 0 && has(CostKey.SOCKET_REMOTE)) {
             new RemoteSocket(runs, sim, settings, notes, mhz).derive(scale);
         }

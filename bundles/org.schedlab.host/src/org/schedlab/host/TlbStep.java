@@ -124,6 +124,50 @@ public final class TlbStep {
         return true;
     }
 
+    /**
+     * mm_switch_flush measured again before a validate-host case (the host's state moves it: on 6 December 2026 the
+     * ring of 8 processes took 8.0 us a yield at 07:45 and 10.5 to 10.9 us at 08:45, the ring of 2 5.1 and 6.3 to
+     * 6.6 us): the rings of the profile's tag count and of one more, {@code 40000 / scale} yields each, each less the
+     * model's with the flush at 0; the flush is the second's excess less the first's. The tag count stays the
+     * profile's.
+     *
+     * @return whether it wrote the key (false: the profile has no tag count, or a ring could not be measured)
+     */
+    boolean again(int scale) {
+        int tags = settings.stream().filter(x -> x.text().startsWith("tlb tags ")).mapToInt(
+                x -> Integer.parseInt(x.text().substring("tlb tags ".length()).strip())).findFirst().orElse(0);
+        if (tags < 1) {
+            return false;
+        }
+        double[] excess = new double[2];
+        StringBuilder scan = new StringBuilder();
+        String n = Integer.toString(40000 / scale);
+        for (int i = 0; i < 2; i++) {
+            int ring = tags + i;
+            Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", Integer.toString(ring), n, "processes");
+            if (m == null) {
+                return false;
+            }
+            double model;
+            try {
+                model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
+            } catch (HostException e) {
+                notes.add("mm_switch_flush: " + e.getMessage());
+                return false;
+            }
+            excess[i] = m.median() - model;
+            scan.append(i == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median())).append(" (")
+                    .append(ProbeRuns.fmt(model)).append(')');
+        }
+        double height = Math.max(0, excess[1] - excess[0]);
+        CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + CostDerivation.cycles(height,
+                mhz) + " cycles", "hostprobe yield N " + n + " processes (median ns per yield of N processes pinned"
+                        + " to CPU 0, in parentheses simulated with mm_switch_flush = 0; N = " + scan + "): the ring"
+                        + " past the profile's " + tags + " tags less the ring of " + tags + ", each less the model,"
+                        + " x clock = " + ProbeRuns.fmt(height)));
+        return true;
+    }
+
     private void tags(int n, String provenance) {
         settings.removeIf(s -> s.text().startsWith("tlb tags "));
         settings.add(new HostProfile.Setting("tlb tags " + n, provenance));

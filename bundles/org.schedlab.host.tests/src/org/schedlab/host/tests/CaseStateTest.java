@@ -69,6 +69,25 @@ class CaseStateTest {
     }
 
     @Test
+    void theFlushIsMeasuredAgainAtTheProfilesTagCount(@TempDir Path tmp) throws IOException {
+        String profile = PROFILE.replace("}\n", "\ttlb tags 2\n\tcost mm_switch_flush = 6000 cycles\n}\n");
+        Recorded.ReplayShell shell = HostProfilerTest.shell().answer("yield 2 50000 threads",
+                "hostprobe-yield-threads.txt").answer("yield 2 50000 processes", "hostprobe-yield-processes.txt")
+                .answer("yield 2 10000 processes", "hostprobe-yield-ring-2.txt")
+                .answer("yield 3 10000 processes", "hostprobe-yield-ring-3.txt");
+        List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
+                HostProfilerTest.ENGINES).drifting(HostProfile.blockLines(profile));
+        HostProfile.Setting flush = s.stream().filter(x -> x.text().startsWith("cost mm_switch_flush = ")).findFirst()
+                .orElseThrow();
+        // the rings of 2 and 3 processes recorded on 6 December (5,243 and 7,939 ns a yield): the step between them
+        long cycles = Long.parseLong(flush.text().split(" ")[3]);
+        assertTrue(cycles > 3000 && cycles < 7000, flush.text());
+        assertTrue(flush.provenance().contains("the ring past the profile's 2 tags less the ring of 2"),
+                flush.provenance());
+        assertTrue(shell.ran.stream().noneMatch(l -> l.contains("yield 4 ")), "the tag count stays the profile's");
+    }
+
+    @Test
     void theStateIsKeptWithTheRealSide(@TempDir Path dir) {
         Map<String, List<String>> states = Map.of("threads_c-4", List.of("cost syscall = 512 cycles",
                 "cost poll_notice_latency = 70 ns"));
