@@ -89,22 +89,12 @@ public final class TlbStep {
         StringBuilder scan = new StringBuilder();
         Measured first = null;
         for (int i = 0; i < n; i++) {
-            int ring = i + 2;
-            Measured m = runs.probe("tlb_tags", "yield_ns", "yield", Integer.toString(ring), "40000", "processes");
-            if (m == null) {
-                return false;
-            }
+            Measured m = runs.probe("tlb_tags", "yield_ns", "yield", Integer.toString(i + 2), "40000", "processes");
             first = i == 0 ? m : first;
-            double model;
-            try {
-                model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
-            } catch (HostException e) {
-                notes.add("tlb tags: " + e.getMessage());
+            excess[i] = excess("tlb tags", i + 2, m, scan);
+            if (Double.isNaN(excess[i])) {
                 return false;
             }
-            excess[i] = m.median() - model;
-            scan.append(i == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median())).append(" (")
-                    .append(ProbeRuns.fmt(model)).append(')');
         }
         int at = step(excess, first.median());
         if (at < 0) {
@@ -143,21 +133,11 @@ public final class TlbStep {
         StringBuilder scan = new StringBuilder();
         String n = Integer.toString(40000 / scale);
         for (int i = 0; i < 2; i++) {
-            int ring = tags + i;
-            Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", Integer.toString(ring), n, "processes");
-            if (m == null) {
+            Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", Integer.toString(tags + i), n, "processes");
+            excess[i] = excess("mm_switch_flush", tags + i, m, scan);
+            if (Double.isNaN(excess[i])) {
                 return false;
             }
-            double model;
-            try {
-                model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
-            } catch (HostException e) {
-                notes.add("mm_switch_flush: " + e.getMessage());
-                return false;
-            }
-            excess[i] = m.median() - model;
-            scan.append(i == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median())).append(" (")
-                    .append(ProbeRuns.fmt(model)).append(')');
         }
         double height = Math.max(0, excess[1] - excess[0]);
         CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + CostDerivation.cycles(height,
@@ -166,6 +146,26 @@ public final class TlbStep {
                         + " past the profile's " + tags + " tags less the ring of " + tags + ", each less the model,"
                         + " x clock = " + ProbeRuns.fmt(height)));
         return true;
+    }
+
+    /**
+     * @return the ring's measured ns per yield less the model's with the flush at 0 (appended to {@code scan} as
+     *         {@code N: measured (simulated)}), or NaN when it was not measured or could not be simulated
+     */
+    private double excess(String key, int ring, Measured m, StringBuilder scan) {
+        if (m == null) {
+            return Double.NaN;
+        }
+        double model;
+        try {
+            model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
+        } catch (HostException e) {
+            notes.add(key + ": " + e.getMessage());
+            return Double.NaN;
+        }
+        scan.append(scan.length() == 0 ? "" : ", ").append(ring).append(": ").append(ProbeRuns.fmt(m.median()))
+                .append(" (").append(ProbeRuns.fmt(model)).append(')');
+        return m.median() - model;
     }
 
     private void tags(int n, String provenance) {
