@@ -317,6 +317,14 @@ static int run_command(char **argv) {
 }
 
 #define SPEED_CPUS 64
+/* @return the square root of v >= 0 by Newton's method (hostprobe links no -lm) */
+static double root(double v) {
+	double r = v > 0 ? (v > 1 ? v : 1) : 0;
+	for (int it = 0; v > 0 && it < 60; it++)
+		r = 0.5 * (r + v / r);
+	return r;
+}
+
 /* @return the ns thread TID of this process has waited on a run queue (schedstat's second field), or -1 */
 static double run_delay_ns(long tid) {
 	char path[64];
@@ -327,6 +335,21 @@ static double run_delay_ns(long tid) {
 	if (f != NULL)
 		fclose(f);
 	return ok ? (double) delay : -1;
+}
+
+/*
+ * What thread TID waited behind other tasks since its last look, read from its run_delay after a gap of more than
+ * 20 us between two clock reads (last, t; *delay is the run_delay at the last look, negative when unreadable).
+ */
+static double waited_since(long tid, double *delay, double last, double t) {
+	if (t - last <= 20000 || *delay < 0)
+		return 0;
+	double d = run_delay_ns(tid);
+	if (d <= *delay)
+		return 0;
+	double w = d - *delay;
+	*delay = d;
+	return w;
 }
 
 /* one CPU's spinner: its windows' spin rates, how many it has, and the time it waited behind other tasks */
@@ -355,15 +378,9 @@ static void *speed_spinner(void *arg) {
 	while (!stop && c->done < c->n) {
 		for (int j = 0; j < 1024; j++)
 			spins++;
-		double t = now_ns();
-		if (t - last > 20000 && delay >= 0) {
-			double d = run_delay_ns(tid);
-			if (d > delay) {
-				wait += d - delay;
-				c->waited += d - delay;
-				delay = d;
-			}
-		}
+		double t = now_ns(), w = waited_since(tid, &delay, last, t);
+		wait += w;
+		c->waited += w;
 		last = t;
 		if (t - from - wait >= c->window_ns) {
 			c->rate[c->done++] = (double) (spins - at) / (t - from - wait);
@@ -431,17 +448,13 @@ static int speed(int window_ms, int n) {
 			break;
 	}
 	qsort(all, (size_t) pooled, sizeof *all, cmp);
-	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt(var) by Newton's method: hostprobe links no -lm */
-	for (int it = 0; var > 0 && it < 60; it++)
-		sd = 0.5 * (sd + var / sd);
+	double sd = root(var);
 	/* the CPUs' means over the whole run against each other: their sample coefficient of variation */
 	double bvar = 0;
 	for (int k = 0; k < cpus && measured > 1; k++)
 		if (cn[k] > 0)
 			bvar += (means[k] / grand - 1) * (means[k] / grand - 1) / (measured - 1);
-	double bsd = bvar > 0 ? (bvar > 1 ? bvar : 1) : 0;
-	for (int it = 0; bvar > 0 && it < 60; it++)
-		bsd = 0.5 * (bsd + bvar / bsd);
+	double bsd = root(bvar);
 	printf("speed_cv %.4f\nspeed_p5 %.4f\nspeed_corr_ms %d\nspeed_between %.4f\nspeed_waited %.4f\n", sd,
 			all[(size_t) (0.05 * pooled)], lag * window_ms, bsd, wall > 0 ? waited / wall : 0);
 	free(all);
@@ -484,13 +497,7 @@ static void *mix_spinner(void *arg) {
 					spins++;
 			work++;
 			t = now_ns();
-			if (t - last > 20000 && delay >= 0) {
-				double d = run_delay_ns(tid);
-				if (d > delay) {
-					wait += d - delay;
-					delay = d;
-				}
-			}
+			wait += waited_since(tid, &delay, last, t);
 			last = t;
 		}
 		c->waited += wait;
@@ -515,10 +522,7 @@ static double between_cv(const double *x, int n) {
 		mean += x[k] / n;
 	for (int k = 0; k < n && mean > 0; k++)
 		var += (x[k] / mean - 1) * (x[k] / mean - 1) / (n - 1);
-	double sd = var > 0 ? (var > 1 ? var : 1) : 0; /* sqrt by Newton's method: hostprobe links no -lm */
-	for (int it = 0; var > 0 && it < 60; it++)
-		sd = 0.5 * (sd + var / sd);
-	return sd;
+	return root(var);
 }
 
 /* speedmix WINDOW_MS N: the CPUs' spin rates and yield rates against each other over the same 2 x N windows */

@@ -87,12 +87,8 @@ final class ProbeRuns {
         try {
             List<String> cmd = new ArrayList<>(List.of(helpers.hostprobe().toString()));
             cmd.addAll(List.of(args));
-            List<ToDoubleFunction<Shell.Output>> reads = new ArrayList<>();
-            for (String name : names) {
-                reads.add(o -> ToolOutputs.probe(o, name));
-            }
             return run(key, cmd, "hostprobe " + String.join(" ", args) + " (helpers/hostprobe.c, gcc -O2 -pthread)",
-                    reads);
+                    reads(names));
         } catch (HostException e) {
             note(key, e);
             return null;
@@ -120,15 +116,7 @@ final class ProbeRuns {
             List<String> cmd = new ArrayList<>(List.of(hostprobe()));
             cmd.addAll(List.of(args));
             progress.accept("measuring " + key + ": " + shown + ", " + count + " runs");
-            shell.settle();
-            double[][] v = new double[names.size()][count];
-            for (int i = -1; i < count; i++) {
-                Shell.Output o = checked(shell.run(cmd, TIMEOUT));
-                for (int r = 0; r < names.size() && i >= 0; r++) {
-                    v[r][i] = ToolOutputs.probe(o, names.get(r));
-                }
-            }
-            return new Series(shown, v);
+            return new Series(shown, values(cmd, reads(names), count));
         } catch (HostException e) {
             note(key, e);
             return null;
@@ -174,9 +162,24 @@ final class ProbeRuns {
 
     private List<Measured> run(String key, List<String> cmd, String shown, List<ToDoubleFunction<Shell.Output>> reads) {
         progress.accept("measuring " + key + ": " + shown);
+        double[][] v = values(cmd, reads, repeats);
+        List<Measured> out = new ArrayList<>(reads.size());
+        for (double[] x : v) {
+            Arrays.sort(x);
+            out.add(new Measured(x[repeats / 2], x[0], x[repeats - 1], shown, repeats));
+        }
+        return out;
+    }
+
+    /**
+     * Once the machine is quiet, one warm-up run of {@code cmd} and {@code count} counted ones.
+     *
+     * @return per read, its figure of each counted run in the order of the runs
+     */
+    private double[][] values(List<String> cmd, List<ToDoubleFunction<Shell.Output>> reads, int count) {
         shell.settle();
-        double[][] v = new double[reads.size()][repeats];
-        for (int i = -1; i < repeats; i++) {
+        double[][] v = new double[reads.size()][count];
+        for (int i = -1; i < count; i++) {
             Shell.Output o = checked(shell.run(cmd, TIMEOUT));
             for (int r = 0; r < reads.size(); r++) {
                 double x = reads.get(r).applyAsDouble(o);
@@ -185,12 +188,16 @@ final class ProbeRuns {
                 }
             }
         }
-        List<Measured> out = new ArrayList<>(reads.size());
-        for (double[] x : v) {
-            Arrays.sort(x);
-            out.add(new Measured(x[repeats / 2], x[0], x[repeats - 1], shown, repeats));
+        return v;
+    }
+
+    /** @return a read of hostprobe's {@code name} line for each name */
+    private static List<ToDoubleFunction<Shell.Output>> reads(List<String> names) {
+        List<ToDoubleFunction<Shell.Output>> reads = new ArrayList<>();
+        for (String name : names) {
+            reads.add(o -> ToolOutputs.probe(o, name));
         }
-        return out;
+        return reads;
     }
 
     private static Shell.Output checked(Shell.Output o) {

@@ -108,22 +108,22 @@ final class CpuSpeed {
 
     /** @return CPU {@code cpu}'s speed for the kernel's paths at {@code t}, as a factor of its nominal speed */
     double at(int cpu, long t) {
-        double f = fast(cpu, t);
-        if (slowWindowNs == 0) {
-            return f;
-        }
-        slow(cpu, t);
-        return Math.max(FLOOR, Math.min(1 / FLOOR, f * slowKernel[cpu]));
+        return speed(cpu, t, slowKernel);
     }
 
     /** @return CPU {@code cpu}'s speed for user code at {@code t} */
     double userAt(int cpu, long t) {
+        return speed(cpu, t, slowFactor);
+    }
+
+    /** @return the short window's factor times {@code slowOf}'s for the CPU (brought to {@code t}'s window) */
+    private double speed(int cpu, long t, double[] slowOf) {
         double f = fast(cpu, t);
         if (slowWindowNs == 0) {
             return f;
         }
         slow(cpu, t);
-        return Math.max(FLOOR, Math.min(1 / FLOOR, f * slowFactor[cpu]));
+        return Math.max(FLOOR, Math.min(1 / FLOOR, f * slowOf[cpu]));
     }
 
     /** @return CPU {@code cpu}'s factor of the short window at {@code t} */
