@@ -22,6 +22,14 @@
  *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
  *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
  *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
+ *   hostprobe fork PAGES ITER         fork, a child that writes PAGES pages its parent wrote before the fork, then
+ *                                     _exit, and the parent's wait, ITER times (unpinned: the kernel places the child
+ *                                     as it places hackbench's workers): the parent's CPU time in fork() (fork_ns),
+ *                                     the child's CPU time per page written (cow_ns: a copy-on-write fault each), the
+ *                                     child's CPU time from _exit to its death (exit_ns: the zombie's
+ *                                     /proc/PID/schedstat, read before it is reaped, less its CPU time at _exit),
+ *                                     and the wall time of one fork, exit and wait (forkexit_ns, lmbench's lat_proc
+ *                                     fork); medians
  *   hostprobe ring N ITER             N threads of one process pinned to CPU 0 yield ITER times each, between two
  *                                     rings of 2 threads (50,000 yields each) run just before and after: ns per
  *                                     yield of the ring of N beyond the mean of the two rings of 2 (N up to 1024),
@@ -863,6 +871,61 @@ static int stream(int sock, int wcpu, int rcpu, long n) {
 	return 0;
 }
 
+static double thread_cpu_ns(void) {
+	struct timespec t;
+	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+	return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+/* hostprobe fork PAGES ITER */
+static int fork_costs(long pages, long n) {
+	long page = sysconf(_SC_PAGESIZE);
+	char *heap = malloc((pages + 1) * page);
+	double *shared = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	double *f = malloc(n * sizeof(double)), *c = malloc(n * sizeof(double)), *e = malloc(n * sizeof(double));
+	double *w = malloc(n * sizeof(double));
+	if (!heap || shared == MAP_FAILED || !f || !c || !e || !w)
+		return 3;
+	memset(heap, 1, (pages + 1) * page);
+	for (long i = 0; i < n + n / 10; i++) {
+		double t0 = now_ns(), a = thread_cpu_ns();
+		pid_t p = fork();
+		if (p == 0) {
+			double c0 = thread_cpu_ns();
+			for (long j = 0; j < pages; j++)
+				heap[j * page] = 2;
+			double c1 = thread_cpu_ns();
+			shared[0] = pages ? (c1 - c0) / pages : 0;
+			shared[1] = thread_cpu_ns();
+			_exit(0);
+		}
+		double b = thread_cpu_ns();
+		if (p < 0)
+			return 3;
+		siginfo_t si;
+		char path[64];
+		long long dead = 0;
+		if (waitid(P_PID, p, &si, WEXITED | WNOWAIT))
+			return 3;
+		snprintf(path, sizeof path, "/proc/%d/schedstat", (int) p);
+		FILE *in = fopen(path, "r");
+		if (!in || fscanf(in, "%lld", &dead) != 1)
+			return 3;
+		fclose(in);
+		if (waitpid(p, NULL, 0) != p)
+			return 3;
+		if (i >= n / 10) {
+			f[i - n / 10] = b - a;
+			c[i - n / 10] = shared[0];
+			e[i - n / 10] = dead - shared[1];
+			w[i - n / 10] = now_ns() - t0;
+		}
+	}
+	printf("fork_ns %.2f\ncow_ns %.2f\nexit_ns %.2f\nforkexit_ns %.2f\n", median(f, n), median(c, n), median(e, n),
+			median(w, n));
+	return 0;
+}
+
 int main(int argc, char **argv) {
 	if (argc == 3 && !strcmp(argv[1], "cacheline")) {
 		iterations = atol(argv[2]) / 10;
@@ -1044,6 +1107,8 @@ int main(int argc, char **argv) {
 		printf("thread_start_ns %.2f\n", median(v, n));
 		return 0;
 	}
+	if (argc == 4 && !strcmp(argv[1], "fork"))
+		return fork_costs(atol(argv[2]), atol(argv[3]));
 	if (argc == 3 && !strcmp(argv[1], "membarrier")) {
 		long n = atol(argv[2]);
 		if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0)) {

@@ -71,10 +71,10 @@ final class ValidateHostCommand implements Command {
 				  already, run no program and simulate against them (after a change of the model or the profile).
 				  Before each case's runs (not with --quick), the cost keys the host's state moves within minutes
 				  (syscall, channel_op, pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency,
-				  context_switch, mm_switch, mm_switch_flush, socket_remote) are measured again as profile-host
-				  measures them, with a quarter of its iterations, kept with the real side, and the case is
-				  simulated with them in place of the profile's; a third table prints them. --no-case-state:
-				  simulate every case on the profile alone.
+				  context_switch, mm_switch, mm_switch_flush, socket_remote, fork, exit, cow_fault) are measured
+				  again as profile-host measures them, with a quarter of its iterations, kept with the real side,
+				  and the case is simulated with them in place of the profile's; a third table prints them.
+				  --no-case-state: simulate every case on the profile alone.
 				  docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";
     }

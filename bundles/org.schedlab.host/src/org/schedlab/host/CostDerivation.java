@@ -66,6 +66,7 @@ final class CostDerivation {
             cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
                     + " function starts (CLOCK_THREAD_CPUTIME_ID), each on a fresh 8 MB stack, x clock");
         }
+        new ProcessCosts(runs, sim, settings, notes, mhz).derive(1);
         boolean stepped = new TlbStep(runs, sim, settings, notes, mhz).derive();
         if (!stepped && pcid) {
             inverted(CostKey.MM_SWITCH_FLUSH, runs.probe("mm_switch_flush", "yield_ns", "yield", "16", "40000",
@@ -114,8 +115,8 @@ final class CostDerivation {
      * two profiles taken 12 minutes apart), measured again as {@link #measure(int)} measures them with
      * 1/{@code scale} of its iterations, over a whole profile's settings, each replacing the profile's value:
      * syscall, channel_op (and pipe_unlocked, kept at its share of channel_op), socket_op, cacheline_transfer and
-     * poll_notice_latency, context_switch and mm_switch, and socket_remote, pipe_packet_write and pipe_packet_read
-     * where the profile has them.
+     * poll_notice_latency, context_switch and mm_switch, and socket_remote, pipe_packet_write, pipe_packet_read,
+     * fork, exit and cow_fault where the profile has them.
      */
     void drifting(int otherCpu, int scale) {
         long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
@@ -141,6 +142,9 @@ final class CostDerivation {
         }
         if (otherCpu > 0 && has(CostKey.SOCKET_REMOTE)) {
             new RemoteSocket(runs, sim, settings, notes, mhz).derive(scale);
+        }
+        if (has(CostKey.COW_FAULT)) {
+            new ProcessCosts(runs, sim, settings, notes, mhz).derive(scale);
         }
     }
 
@@ -365,6 +369,11 @@ final class CostDerivation {
     }
 
     private long cyclesOf(CostKey key) {
+        return cyclesOf(settings, key);
+    }
+
+    /** @return the value {@code settings} give {@code key}, or the piii-700 table's */
+    static long cyclesOf(List<HostProfile.Setting> settings, CostKey key) {
         String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " = ";
         for (HostProfile.Setting s : settings) {
             if (s.text().startsWith(k)) {

@@ -112,6 +112,11 @@ class TranslatorTest {
         assertEquals(List.of("duo", 1, 700L, 1000, Arch.I386, 500L, 3000L), List.of(m.id(), m.nrCpus(), m.mhz(),
                 m.hz(), m.arch(), m.costs().cycles(CostKey.SYSCALL), m.costs().cycles(CostKey.IPI_LATENCY)));
         assertEquals(MachineProfile.piii700().costs().cycles(CostKey.FORK), m.costs().cycles(CostKey.FORK));
+        MachineProfile p2 = plan(HELLO.replace("machine duo { cpus 2 clock 700 MHz hz 100 }", "machine duo extends"
+                + " piii-700 { cost fork = 400000 cycles cost exit = 500000 cycles cost exec = 9 cycles }")).cells()
+                .get(0).config().machine();
+        assertEquals(List.of(400000L, 500000L, 9L), List.of(p2.costs().cycles(CostKey.FORK),
+                p2.costs().cycles(CostKey.EXIT), p2.costs().cycles(CostKey.EXEC)), "the keys named as statements");
     }
 
     @Test
@@ -160,6 +165,10 @@ class TranslatorTest {
                 + " usleep(10000) until the flag is set");
         ThreadGroup futex = plan(text.replace(" poll 10 ms", "")).cells().get(0).config().workload().groups().get(0);
         assertEquals(0L, ((Action.Barrier) futex.program().actions().get(0)).pollNs(), "without poll: a futex wait");
+        assertTrue(!b.point().startsMeasurement());
+        ThreadGroup kick = plan(text.replace("parties 4", "parties 4 starts measurement")).cells().get(0).config()
+                .workload().groups().get(0);
+        assertTrue(((Action.Barrier) kick.program().actions().get(0)).point().startsMeasurement(), "hackbench's kick");
         SchedLoader.Loaded l = Sched.load(text.replace("poll 10 ms", "poll 10"));
         assertTrue(l.hasErrors() && l.diagnostics().toString().contains("poll period"), l.diagnostics().toString());
         SchedLoader.Loaded zero = Sched.load(text.replace("poll 10 ms", "poll 0 ms"));

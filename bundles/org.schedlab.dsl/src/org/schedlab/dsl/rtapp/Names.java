@@ -18,7 +18,7 @@ final class Names {
     static final Set<String> KEYWORDS = Set.of("import", "machine", "extends", "profile", "cpus", "threads", "per",
             "core", "clock", "hz", "l2", "cache", "arch", "idle", "cost", "kernel", "engine", "version", "variant",
             "set", "workload", "channel", "capacity", "buffer", "message", "sync", "spinlock", "mutex", "cond",
-            "barrier", "parties", "program", "processes", "x", "nice", "policy", "priority", "in", "bkl", "compute",
+            "barrier", "parties", "starts", "measurement", "program", "processes", "x", "nice", "policy", "priority", "in", "bkl", "compute",
             "yield", "to", "sleep", "timer", "change", "slice", "socket", "pipe", "lock", "spins", "yields", "forever", "unlock", "wait", "with", "signal", "send", "recv",
             "broadcast", "except", "fork", "thread", "exec", "exit", "loop", "phase", "count", "by", "uniform",
             "exponential", "normal", "experiment", "machines", "variants", "sweep", "baseline", "duration", "warmup",

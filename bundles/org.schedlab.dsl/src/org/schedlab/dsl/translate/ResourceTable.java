@@ -112,7 +112,8 @@ final class ResourceTable {
             return new Cond(name);
         }
         BarrierDecl b = (BarrierDecl) r;
-        return new BarrierPoint(name, (int) count(b.getParties(), env, 1, 10_000_000, "parties"));
+        return new BarrierPoint(name, (int) count(b.getParties(), env, 1, 10_000_000, "parties"),
+                b.isStartsMeasurement());
     }
 
     /** Capacity in messages: {@code capacity N}, or {@code buffer B message M} = B / M (at least 1); default 16. */

@@ -37,6 +37,7 @@ class HostProfilerTest {
     static Recorded.ReplayShell shell() {
         Recorded.ReplayShell s = new Recorded.ReplayShell().answer("getconf", "getconf.txt")
                 .answer("perf record", "perf-report-selfpipe.txt").answer("spawn 2000", "hostprobe-spawn.txt")
+                .answer("fork 32 400", "hostprobe-fork.txt")
                 .answer("bench syscall", "perf-syscall.txt").answer("selfpipe", "hostprobe-selfpipe.txt")
                 .answer("selfsock", "hostprobe-selfsock.txt").answer("cacheline", "hostprobe-cacheline.txt")
                 .answer("memlat", "hostprobe-memlat.txt").answer("yield 2 200000 threads", "hostprobe-yield-threads.txt")
@@ -127,6 +128,14 @@ class HostProfilerTest {
         assertEquals("0 cycles", p.value("cost channel_op"));
         // hostprobe spawn 2000 on 5 December: a new thread's CPU time at its function's entry, 8,395 ns x 2096 MHz
         assertEquals("17596 cycles", p.value("cost thread_start"));
+        // hostprobe fork 32 400 on 6 December (a PVM guest): fork 177,588 ns, a copy-on-write fault 12,843 ns,
+        // exit 235,287 ns, x 2096 MHz; cow_fault less the model's lines of a copied page, fork plus the parent's
+        // four faults, exit less syscall
+        long cow = Long.parseLong(p.value("cost cow_fault").split(" ")[0]);
+        assertTrue(cow > 20_000 && cow <= 26_918, "12,843 ns x 2.096 = 26,918 cycles, less the copy's lines: " + cow);
+        assertEquals((372_223 + 4 * cow) + " cycles", p.value("cost fork"));
+        long syscall = Long.parseLong(p.value("cost syscall").split(" ")[0]);
+        assertEquals((493_161 - syscall) + " cycles", p.value("cost exit"));
         // a share of a pipe operation outside its mutex (perf's samples, 5 December) of that nothing
         assertEquals("0 cycles", p.value("cost pipe_unlocked"));
         assertTrue(p.render().contains("taskset -c 0 hostprobe selfpipe 400000; perf report --no-children --sort sym`"
@@ -141,18 +150,20 @@ class HostProfilerTest {
         // recorded profile (a 4 us syscall, 2 December) the memory model's own difference for the same batches is
         // 3,376 ns (the batches simulated with socket_remote at 0), so 372 ns are left for the key, x 2096 MHz. Before
         // 6 December 2026 the batches were simulated with the recorded speed keys' random factors (one draw in a
-        // 300 ms run): 4,586 ns, and the key 0
-        assertEquals("780 cycles", p.value("cost socket_remote"), text);
+        // 300 ms run): 4,586 ns, and the key 0. Since the fork keys (6 December, fourth session) the batches' threads
+        // start at this recording's fork cost: 3,387 ns, 756 cycles (780 before)
+        assertEquals("756 cycles", p.value("cost socket_remote"), text);
         assertTrue(text.contains("less the memory model's own difference (the batches simulated with socket_remote"
-                + " = 0: 12458 ns a message across, the handoff alone 15454 ns a batch, 8117 ns on one CPU: 3376 ns)"),
+                + " = 0: 12458 ns a message across, the handoff alone 15217 ns a batch, 8120 ns on one CPU: 3387 ns)"),
                 text);
         // the ping-pong across CPUs is solved on the halted path itself (from 1 ns up: 0 would select ipi_latency +
         // halt_wake_latency, a path the probe does not take; before 6 December 2026 it did, and the key came out 0 on
         // this recording)
         assertTrue(text.contains("the key is the latency at which the simulated ping-pong takes as long"), text);
         // (2,691 ns before the recorded rings gave 2 TLB tags and their flush, 2,678 ns with them while the ping-pong
-        // was simulated with the recorded speed keys' random factors, not at nominal speed)
-        assertEquals("1733 ns", p.value("cost halted_ipi_latency"), text);
+        // was simulated with the recorded speed keys' random factors, not at nominal speed; 1,733 ns before its threads
+        // were forked at the recording's fork cost)
+        assertEquals("1722 ns", p.value("cost halted_ipi_latency"), text);
         // hostprobe yield N 40000 processes (6 December 2026, a PVM guest with page-table isolation and no PCID):
         // 5,243 ns for 2 processes, 7,939 to 10,817 for 3 to 8; the model's rings (flush at 0) 4,357 to 4,688 ns: the
         // step lies between 2 and 3 address spaces, its height the median excess of 3..8 (3,824 ns) less that of 2

@@ -167,6 +167,28 @@ class WorkloadActionsTest {
     }
 
     @Test
+    void aBarrierThatStartsTheMeasurementOpensTheWindowAtItsFirstCompletion() {
+        // four tasks: 20 ms of set-up (one of them 30 ms), the barrier, 10 ms of work, exit
+        for (boolean starts : new boolean[] {false, true}) {
+            BarrierPoint b = new BarrierPoint("go", 4, starts);
+            Program fast = Program.of("fast", Action.Compute.ns(Time.ms(20)), new Action.Barrier(b),
+                    Action.Compute.ns(Time.ms(10)), new Action.Count("done", 1));
+            Program slow = Program.of("slow", Action.Compute.ns(Time.ms(30)), new Action.Barrier(b),
+                    Action.Compute.ns(Time.ms(10)), new Action.Count("done", 1));
+            Workload w = Workload.of("go", ThreadGroup.processes("fast", 3, fast),
+                    ThreadGroup.processes("slow", 1, slow));
+            SimResult r = Sims.rr(SMP4, w, Time.s(1));
+            assertEquals(4, r.metrics().counters().get("done"), "the work after the barrier is in the window");
+            double ms = r.metrics().elapsedNs() / 1e6;
+            if (starts) {
+                assertTrue(ms > 10 && ms < 11, "from the last arrival (30 ms) to the last exit: " + ms + " ms");
+            } else {
+                assertTrue(ms > 40 && ms < 41.5, "from the boot to the last exit: " + ms + " ms");
+            }
+        }
+    }
+
+    @Test
     void aPollingBarrierLetsEachTaskOnAtItsNextLook() {
         BarrierPoint b = new BarrierPoint("start", 4);
         // three tasks arrive at once and poll every 10 ms; the fourth arrives after 25 ms of work

@@ -258,6 +258,9 @@ final class IpcOps {
             k.block(cpu, t);
             return;
         }
+        if (b.startsMeasurement()) {
+            k.barrierStartsMeasurement(cpu.now());
+        }
         if (!r.waiting.isEmpty()) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             k.charge(cpu, SchedFn.IPC, CostKey.FUTEX_OP);
@@ -278,7 +281,9 @@ final class IpcOps {
         BarrierRt r = rt(b, x -> new BarrierRt());
         if (c.barrierGeneration < 0) {
             c.barrierGeneration = r.generation;
-            r.arrive(b);
+            if (r.arrive(b) && b.startsMeasurement()) {
+                k.barrierStartsMeasurement(k.queue.now());
+            }
         }
         if (r.generation == c.barrierGeneration) {
             return false;

@@ -74,6 +74,7 @@ public final class KernelImpl implements Kernel {
     long endTime;
     Measurement measurement = Measurement.fromBoot();
     private boolean measuring;
+    private boolean windowBarrierPassed;
     private int nextPid = 1;
     /** Tasks created and not yet exited (zombies excluded): the run ends when it falls to 0. */
     int liveTasks;
@@ -374,10 +375,27 @@ public final class KernelImpl implements Kernel {
     void startMeasurement(long t) {
         if (!measuring) {
             measuring = true;
-            measurement = Measurement.startAt(this, t);
-            reaped.clear();
-            memoryPort.startMeasurement();
+            openWindow(t);
         }
+    }
+
+    /**
+     * A barrier that starts the measurement completed at {@code t}: the first such completion after the warm-up
+     * starts the window over there; one during the warm-up leaves the start at the warm-up's end.
+     */
+    void barrierStartsMeasurement(long t) {
+        if (!windowBarrierPassed) {
+            windowBarrierPassed = true;
+            if (measuring) {
+                openWindow(t);
+            }
+        }
+    }
+
+    private void openWindow(long t) {
+        measurement = Measurement.startAt(this, t);
+        reaped.clear();
+        memoryPort.startMeasurement();
     }
 
     /** At the end of a run: the memory hierarchy's figures of the measured window, as counters. */

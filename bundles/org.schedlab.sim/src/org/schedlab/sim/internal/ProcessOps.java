@@ -205,6 +205,20 @@ final class ProcessOps {
         }
     }
 
+    /**
+     * Whether {@code t} is the last live task of its address space: exit (lmbench's fork+exit, profile-host's
+     * exit of a forked child) is a process's teardown, exit_mmap's above all; a thread whose process lives on
+     * leaves the mm to the others (mmput drops a reference) and is charged the system call and its lines alone.
+     */
+    private boolean lastUserOfMm(Task t) {
+        for (Task o : k.allTasks()) {
+            if (o != t && o.mm() == t.mm() && o.state() != TaskState.ZOMBIE) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** execve(): new image, new mm. */
     void exec(Cpu cpu, Task t, TaskContext c, Action.Exec e) {
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
@@ -228,7 +242,9 @@ final class ProcessOps {
         TaskContext c = (TaskContext) TASK.context(t);
         if (!c.exitStarted) {
             k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
-            k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
+            if (lastUserOfMm(t)) {
+                k.charge(cpu, SchedFn.PROCESS, CostKey.EXIT);
+            }
             if (k.images != null && k.images.exit(cpu, t)) {
                 c.exitStarted = true;
                 return; // the interpreter runs the exit again: the second step below
