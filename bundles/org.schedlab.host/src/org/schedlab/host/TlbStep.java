@@ -117,34 +117,37 @@ public final class TlbStep {
     /**
      * mm_switch_flush measured again before a validate-host case (the host's state moves it: on 6 December 2026 the
      * ring of 8 processes took 8.0 us a yield at 07:45 and 10.5 to 10.9 us at 08:45, the ring of 2 5.1 and 6.3 to
-     * 6.6 us): the rings of the profile's tag count and of one more, {@code 40000 / scale} yields each, each less the
-     * model's with the flush at 0; the flush is the second's excess less the first's. The tag count stays the
-     * profile's.
+     * 6.6 us): the rings of 2 to {@link #MAX_RING} processes as {@link #derive()} measures them, with
+     * {@code 40000 / scale} yields each, each less the model's with the flush at 0, and the step's height at the
+     * profile's tag count as {@link #derive()} takes it. The tag count stays the profile's. (Until 6 December 2026,
+     * fourth session, the rings of the tag count and one more alone: the rings above the step keep rising, so that
+     * the one ring past it gave 4,132 to 5,865 cycles in the 27 cases of the 09:59 run against the profile's
+     * 7,870 from the same rings' median.)
      *
      * @return whether it wrote the key (false: the profile has no tag count, or a ring could not be measured)
      */
     boolean again(int scale) {
         int tags = settings.stream().filter(x -> x.text().startsWith("tlb tags ")).mapToInt(
                 x -> Integer.parseInt(x.text().substring("tlb tags ".length()).strip())).findFirst().orElse(0);
-        if (tags < 1) {
+        if (tags < 1 || tags >= MAX_RING) {
             return false;
         }
-        double[] excess = new double[2];
+        double[] excess = new double[MAX_RING - 1];
         StringBuilder scan = new StringBuilder();
         String n = Integer.toString(40000 / scale);
-        for (int i = 0; i < 2; i++) {
-            Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", Integer.toString(tags + i), n, "processes");
-            excess[i] = excess("mm_switch_flush", tags + i, m, scan);
+        for (int i = 0; i < excess.length; i++) {
+            Measured m = runs.probe("mm_switch_flush", "yield_ns", "yield", Integer.toString(i + 2), n, "processes");
+            excess[i] = excess("mm_switch_flush", i + 2, m, scan);
             if (Double.isNaN(excess[i])) {
                 return false;
             }
         }
-        double height = Math.max(0, excess[1] - excess[0]);
+        double height = Math.max(0, height(excess, tags - 1));
         CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + CostDerivation.cycles(height,
                 mhz) + " cycles", "hostprobe yield N " + n + " processes (median ns per yield of N processes pinned"
-                        + " to CPU 0, in parentheses simulated with mm_switch_flush = 0; N = " + scan + "): the ring"
-                        + " past the profile's " + tags + " tags less the ring of " + tags + ", each less the model,"
-                        + " x clock = " + ProbeRuns.fmt(height)));
+                        + " to CPU 0, in parentheses simulated with mm_switch_flush = 0; N = " + scan + "): the median"
+                        + " excess over the model of the rings past the profile's " + tags + " tags less that of the"
+                        + " rings up to it, x clock = " + ProbeRuns.fmt(height)));
         return true;
     }
 

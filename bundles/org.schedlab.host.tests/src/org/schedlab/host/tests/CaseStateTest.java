@@ -72,19 +72,26 @@ class CaseStateTest {
     void theFlushIsMeasuredAgainAtTheProfilesTagCount(@TempDir Path tmp) throws IOException {
         String profile = PROFILE.replace("}\n", "\ttlb tags 2\n\tcost mm_switch_flush = 6000 cycles\n}\n");
         Recorded.ReplayShell shell = HostProfilerTest.shell().answer("yield 2 50000 threads",
-                "hostprobe-yield-threads.txt").answer("yield 2 50000 processes", "hostprobe-yield-processes.txt")
-                .answer("yield 2 10000 processes", "hostprobe-yield-ring-2.txt")
-                .answer("yield 3 10000 processes", "hostprobe-yield-ring-3.txt");
+                "hostprobe-yield-threads.txt").answer("yield 2 50000 processes", "hostprobe-yield-processes.txt");
+        for (int n = 2; n <= 8; n++) {
+            shell.answer("yield " + n + " 10000 processes", "hostprobe-yield-ring-" + n + ".txt");
+        }
         List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
                 HostProfilerTest.ENGINES).drifting(HostProfile.blockLines(profile));
         HostProfile.Setting flush = s.stream().filter(x -> x.text().startsWith("cost mm_switch_flush = ")).findFirst()
                 .orElseThrow();
-        // the rings of 2 and 3 processes recorded on 6 December (5,243 and 7,939 ns a yield): the step between them
+        // the rings of 2 to 8 processes recorded on 6 December (5,243 ns a yield for 2, 7,939 to 10,817 for 3 to 8):
+        // the median excess of 3..8 less that of 2, as profile-host takes the step (HostProfilerTest: 6,158 cycles
+        // on its own profile)
         long cycles = Long.parseLong(flush.text().split(" ")[3]);
-        assertTrue(cycles > 3000 && cycles < 7000, flush.text());
-        assertTrue(flush.provenance().contains("the ring past the profile's 2 tags less the ring of 2"),
-                flush.provenance());
-        assertTrue(shell.ran.stream().noneMatch(l -> l.contains("yield 4 ")), "the tag count stays the profile's");
+        assertTrue(cycles > 4000 && cycles < 8000, flush.text());
+        assertTrue(flush.provenance().contains("the median excess over the model of the rings past the profile's 2"
+                + " tags less that of the rings up to it"), flush.provenance());
+        for (int n = 2; n <= 8; n++) {
+            String ring = "yield " + n + " 10000 processes";
+            assertTrue(shell.ran.stream().anyMatch(l -> l.contains(ring)), ring + " " + shell.ran);
+        }
+        assertTrue(s.stream().noneMatch(x -> x.text().startsWith("tlb tags")), "the tag count stays the profile's");
     }
 
     @Test
