@@ -22,6 +22,8 @@
  *   hostprobe spawn ITER              a thread on CPU 0 creates a thread on a fresh 8 MB stack (as a first
  *                                     pthread_create maps one) and joins it: the new thread's own CPU time when its
  *                                     function starts (ret_from_fork, glibc's start_thread, its stack's first pages)
+ *                                     (thread_start_ns), and the creating thread's CPU time in pthread_create
+ *                                     (clone_ns: clone(CLONE_VM) and glibc's part); medians
  *   hostprobe fork PAGES ITER         fork, a child that writes PAGES pages its parent wrote before the fork, then
  *                                     _exit, and the parent's wait, ITER times (unpinned: the kernel places the child
  *                                     as it places hackbench's workers): the parent's CPU time in fork() (fork_ns),
@@ -1089,22 +1091,29 @@ int main(int argc, char **argv) {
 	if (argc == 3 && !strcmp(argv[1], "spawn")) {
 		long n = atol(argv[2]);
 		size_t size = 8 << 20;
-		double *v = malloc(n * sizeof(double));
+		double *v = malloc(n * sizeof(double)), *cl = malloc(n * sizeof(double));
 		pin(0);
 		for (long i = 0; i < n + n / 10; i++) {
-			double x = 0;
+			double x = 0, c0, c1;
 			pthread_t t;
 			pthread_attr_t a;
 			void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
-			if (stack == MAP_FAILED || pthread_attr_init(&a) || pthread_attr_setstack(&a, stack, size)
-					|| pthread_create(&t, &a, spawned, &x) || pthread_join(t, NULL))
+			if (stack == MAP_FAILED || pthread_attr_init(&a) || pthread_attr_setstack(&a, stack, size))
+				return 3;
+			c0 = thread_cpu_ns();
+			if (pthread_create(&t, &a, spawned, &x))
+				return 3;
+			c1 = thread_cpu_ns();
+			if (pthread_join(t, NULL))
 				return 3;
 			pthread_attr_destroy(&a);
 			munmap(stack, size);
-			if (i >= n / 10)
+			if (i >= n / 10) {
 				v[i - n / 10] = x;
+				cl[i - n / 10] = c1 - c0;
+			}
 		}
-		printf("thread_start_ns %.2f\n", median(v, n));
+		printf("thread_start_ns %.2f\nclone_ns %.2f\n", median(v, n), median(cl, n));
 		return 0;
 	}
 	if (argc == 4 && !strcmp(argv[1], "fork"))

@@ -61,10 +61,14 @@ final class CostDerivation {
         }
         switches(1, true);
         PipePacket.derive(runs, settings, mhz, 1);
-        Measured spawn = runs.probe("thread_start", "thread_start_ns", "spawn", "2000");
+        List<Measured> spawn = runs.probe("thread_start and clone", List.of("thread_start_ns", "clone_ns"), "spawn",
+                "2000");
         if (spawn != null) {
-            cost(CostKey.THREAD_START, cycles(spawn.median()), spawn, "median ns of a new thread's own CPU time when its"
-                    + " function starts (CLOCK_THREAD_CPUTIME_ID), each on a fresh 8 MB stack, x clock");
+            cost(CostKey.THREAD_START, cycles(spawn.get(0).median()), spawn.get(0), "median ns of a new thread's own"
+                    + " CPU time when its function starts (CLOCK_THREAD_CPUTIME_ID), each on a fresh 8 MB stack, x clock");
+            cost(CostKey.CLONE, Math.max(0, cycles(spawn.get(1).median()) - cyclesOf(CostKey.SYSCALL)), spawn.get(1),
+                    "median ns of the creating thread's CPU time in pthread_create (clone(CLONE_VM) and glibc's part), x"
+                            + " clock, less syscall (charged beside it)");
         }
         new ProcessCosts(runs, sim, settings, notes, mhz).derive(1);
         boolean stepped = new TlbStep(runs, sim, settings, notes, mhz).derive();

@@ -128,6 +128,9 @@ class HostProfilerTest {
         assertEquals("0 cycles", p.value("cost channel_op"));
         // hostprobe spawn 2000 on 5 December: a new thread's CPU time at its function's entry, 8,395 ns x 2096 MHz
         assertEquals("17596 cycles", p.value("cost thread_start"));
+        // and the creating thread's CPU time in pthread_create, 76,946 ns (recorded on 6 December, 11:21, beside a
+        // build), x 2096 MHz, less the recording's 8,491-cycle syscall
+        assertEquals((Math.round(76946 * 2.096) - 8491) + " cycles", p.value("cost clone"));
         // hostprobe fork 32 400 on 6 December (a PVM guest): fork 177,588 ns, a copy-on-write fault 12,843 ns,
         // exit 235,287 ns, x 2096 MHz; cow_fault less the model's lines of a copied page, fork plus the parent's
         // four faults, exit less syscall
@@ -150,11 +153,11 @@ class HostProfilerTest {
         // recorded profile (a 4 us syscall, 2 December) the memory model's own difference for the same batches is
         // 3,376 ns (the batches simulated with socket_remote at 0), so 372 ns are left for the key, x 2096 MHz. Before
         // 6 December 2026 the batches were simulated with the recorded speed keys' random factors (one draw in a
-        // 300 ms run): 4,586 ns, and the key 0. Since the fork keys (6 December, fourth session) the batches' threads
-        // start at this recording's fork cost: 3,387 ns, 756 cycles (780 before)
-        assertEquals("756 cycles", p.value("cost socket_remote"), text);
+        // 300 ms run): 4,586 ns, and the key 0. Since the fork and clone keys (6 December, fourth session) the
+        // batches' threads start at this recording's clone cost: 3,372 ns, 787 cycles (780 before)
+        assertEquals("787 cycles", p.value("cost socket_remote"), text);
         assertTrue(text.contains("less the memory model's own difference (the batches simulated with socket_remote"
-                + " = 0: 12458 ns a message across, the handoff alone 15217 ns a batch, 8120 ns on one CPU: 3387 ns)"),
+                + " = 0: 12450 ns a message across, the handoff alone 15319 ns a batch, 8120 ns on one CPU: 3372 ns)"),
                 text);
         // the ping-pong across CPUs is solved on the halted path itself (from 1 ns up: 0 would select ipi_latency +
         // halt_wake_latency, a path the probe does not take; before 6 December 2026 it did, and the key came out 0 on
@@ -162,8 +165,8 @@ class HostProfilerTest {
         assertTrue(text.contains("the key is the latency at which the simulated ping-pong takes as long"), text);
         // (2,691 ns before the recorded rings gave 2 TLB tags and their flush, 2,678 ns with them while the ping-pong
         // was simulated with the recorded speed keys' random factors, not at nominal speed; 1,733 ns before its threads
-        // were forked at the recording's fork cost)
-        assertEquals("1722 ns", p.value("cost halted_ipi_latency"), text);
+        // were created at the recording's fork cost, 1,722 ns at it, 1,728 ns at its clone cost)
+        assertEquals("1728 ns", p.value("cost halted_ipi_latency"), text);
         // hostprobe yield N 40000 processes (6 December 2026, a PVM guest with page-table isolation and no PCID):
         // 5,243 ns for 2 processes, 7,939 to 10,817 for 3 to 8; the model's rings (flush at 0) 4,357 to 4,688 ns: the
         // step lies between 2 and 3 address spaces, its height the median excess of 3..8 (3,824 ns) less that of 2

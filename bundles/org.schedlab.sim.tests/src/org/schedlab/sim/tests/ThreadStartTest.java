@@ -43,6 +43,19 @@ class ThreadStartTest {
     }
 
     @Test
+    void aCloneCostsCloneWhereTheMachineGivesItAndForkOtherwise() {
+        long clone = 30_000; // cycles: 42.9 us at 700 MHz, against FORK's 55,000
+        double asFork = rounds(UP, true);
+        double cloned = rounds(UP.withCost(CostKey.CLONE, clone, "test"), true);
+        double savedNs = Time.ms(200) / asFork - Time.ms(200) / cloned;
+        long fork = UP.costs().cycles(CostKey.FORK);
+        assertEquals((fork - clone) * 1000.0 / 700, savedNs, 0.05 * (fork - clone) * 1000.0 / 700, asFork
+                + " rounds with FORK for the clone against " + cloned + " with CLONE");
+        assertEquals(rounds(UP, false), rounds(UP.withCost(CostKey.CLONE, clone, "test"), false), "a process's fork"
+                + " does not take CLONE");
+    }
+
+    @Test
     void aForkedProcessDoesNotPayAThreadsStart() {
         assertEquals(rounds(UP, false), rounds(UP.withCost(CostKey.THREAD_START, START, "test"), false));
     }

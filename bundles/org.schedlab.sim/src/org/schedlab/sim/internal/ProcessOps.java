@@ -150,7 +150,8 @@ final class ProcessOps {
     void fork(Cpu cpu, Task parent, TaskContext c, Action.Fork f) {
         c.advance();
         k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
-        long fork = k.costs().cycles(CostKey.FORK);
+        long clone = k.costs().cycles(CostKey.CLONE);
+        long fork = f.thread() && clone > 0 ? clone : k.costs().cycles(CostKey.FORK);
         int dirty = c.image.dirty();
         if (!f.thread()) {
             // FORK includes the parent's copy-on-write faults after fork returns: they are charged there, below

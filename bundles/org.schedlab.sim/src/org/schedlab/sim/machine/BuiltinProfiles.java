@@ -121,6 +121,8 @@ final class BuiltinProfiles {
                 .set(PIPE_PACKET_WRITE, 0, "no packet-mode pipe on the seeds' machines: O_DIRECT pipes came with"
                         + " Linux 3.4")
                 .set(PIPE_PACKET_READ, 0, "as PIPE_PACKET_WRITE")
+                .set(CLONE, 0, "not measured for the seeds' machines: a clone costs FORK, whose [T3] value stands"
+                        + " for a clone and a fork alike")
                 .set(THREAD_START, 0, "not measured for the seeds' machines: FORK holds what [T3] measured of"
                         + " a clone; a thread starts at its first action")
                 .set(PIPE_UNLOCKED, 0, "[T1] gives a pipe operation's whole cost only, no part of it outside"

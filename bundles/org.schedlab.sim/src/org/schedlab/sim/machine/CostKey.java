@@ -184,6 +184,13 @@ public enum CostKey {
      * @since 1.5
      */
     THREAD_START(Unit.CYCLES),
+    /**
+     * clone(CLONE_VM) in the parent: a thread's creation (copy_process without dup_mmap: the address space is
+     * shared, not copied). 0: a clone costs {@link #FORK}, as in the built-in tables, whose [T3] fork stands for both.
+     *
+     * @since 1.10
+     */
+    CLONE(Unit.CYCLES),
     /** A copy-on-write fault that copies a page (trap, do_wp_page, copy_page), its lines' misses excepted. */
     COW_FAULT(Unit.CYCLES),
     /** One pipe send or receive beyond the system call itself (any channel not declared a socket). */

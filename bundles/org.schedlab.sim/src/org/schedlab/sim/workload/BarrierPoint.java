@@ -22,7 +22,10 @@ public final class BarrierPoint {
         this(name, parties, false);
     }
 
-    /** @param startsMeasurement whether its first completion starts the measured window */
+    /**
+     * @param startsMeasurement whether its first completion starts the measured window
+     * @since 1.8
+     */
     public BarrierPoint(String name, int parties, boolean startsMeasurement) {
         if (parties < 1) {
             throw new IllegalArgumentException("parties must be at least 1");
@@ -32,7 +35,10 @@ public final class BarrierPoint {
         this.startsMeasurement = startsMeasurement;
     }
 
-    /** @return whether its first completion starts the measured window */
+    /**
+     * @return whether its first completion starts the measured window
+     * @since 1.8
+     */
     public boolean startsMeasurement() {
         return startsMeasurement;
     }
