@@ -150,11 +150,16 @@ static double median(double *v, long n) {
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
-/* a new thread's first act: its own CPU time so far (CLOCK_THREAD_CPUTIME_ID brings sum_exec_runtime up to date) */
-static void *spawned(void *arg) {
+/* the calling thread's CPU time so far (CLOCK_THREAD_CPUTIME_ID brings sum_exec_runtime up to date), ns */
+static double thread_cpu_ns(void) {
 	struct timespec t;
 	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-	*(double *) arg = t.tv_sec * 1e9 + t.tv_nsec;
+	return t.tv_sec * 1e9 + t.tv_nsec;
+}
+
+/* a new thread's first act: its own CPU time so far */
+static void *spawned(void *arg) {
+	*(double *) arg = thread_cpu_ns();
 	return NULL;
 }
 
@@ -873,11 +878,6 @@ static int stream(int sock, int wcpu, int rcpu, long n) {
 	return 0;
 }
 
-static double thread_cpu_ns(void) {
-	struct timespec t;
-	clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-	return t.tv_sec * 1e9 + t.tv_nsec;
-}
 
 /* hostprobe fork PAGES ITER */
 static int fork_costs(long pages, long n) {

@@ -18,8 +18,8 @@ import org.schedlab.sim.workload.ImageSize;
  * child's per page it writes that its parent wrote before the fork, and the child's CPU time from _exit to its
  * death (lmbench's lat_proc fork, taken apart). The three are each a single kernel path: copy_process with
  * dup_mmap, do_wp_page with its copy, do_exit with exit_mmap. On a paravirtualised guest every page-table change
- * goes through the host, and they cost tens of times the piii-700 table's (6 December 2026, a PVM guest: fork 170 to
- * 300 us, a copy-on-write fault 12 to 16 us, exit 240 to 400 us).
+ * goes through the host, and they cost tens of times the piii-700 table's (6 December 2026, a PVM guest, five runs of
+ * {@code hostprobe fork 32 400}: fork 175 to 192 us, a copy-on-write fault 12.8 to 13.4 us, exit 235 to 265 us).
  *
  * <p>The memory model charges a copied page's lines on top of cow_fault (its reads and writes, eight in flight):
  * they are measured in the model as the difference between a fork-and-wait loop whose process writes
@@ -60,8 +60,8 @@ final class ProcessCosts {
         Measured exit = m.get(2);
         double copyLines;
         List<CostKey> zero = List.of(CostKey.COW_FAULT, CostKey.FORK, CostKey.EXIT);
+        int dirty = ImageSize.DEFAULT.dirty();
         try {
-            int dirty = ImageSize.DEFAULT.dirty();
             copyLines = Math.max(0, sim.simulate(settings, zero, workload(dirty + MORE), "ops")
                     - sim.simulate(settings, zero, workload(dirty), "ops")) / MORE;
         } catch (HostException e) {
@@ -73,10 +73,9 @@ final class ProcessCosts {
                 + " per page a forked child writes that its parent wrote before the fork (" + PAGES + " pages), less"
                 + " the memory model's lines of a copied page (" + ProbeRuns.fmt(copyLines) + " ns: a fork-and-wait"
                 + " loop on one CPU writing " + MORE + " pages more, simulated with the three keys at 0), x clock"));
-        int parentDirty = ImageSize.DEFAULT.dirty();
-        long forkCycles = CostDerivation.cycles(fork.median(), mhz) + parentDirty * cowFault;
+        long forkCycles = CostDerivation.cycles(fork.median(), mhz) + dirty * cowFault;
         CostDerivation.put(settings, CostDerivation.setting(CostKey.FORK, forkCycles, fork, "median ns of the"
-                + " parent's CPU time in fork() (CLOCK_THREAD_CPUTIME_ID), x clock, plus " + parentDirty
+                + " parent's CPU time in fork() (CLOCK_THREAD_CPUTIME_ID), x clock, plus " + dirty
                 + " x cow_fault (fork holds the parent's copy-on-write faults after it returns, which the simulation"
                 + " takes off and charges as the parent writes its dirty pages); the model's lines of the copy"
                 + " come on top"));
