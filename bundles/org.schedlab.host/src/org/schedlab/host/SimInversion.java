@@ -31,19 +31,24 @@ import org.schedlab.sim.machine.CostKey;
  * with the eevdf engine on the profile measured so far, with the key set to 0, and the key is what the real run
  * took beyond that (divided by how often the path runs per operation). So every other cost the model charges on
  * the path, the memory model's stalls included, is taken out as the model itself charges it, and no key absorbs
- * another's error by arithmetic written by hand. The CPUs run at their nominal speed ({@link #NOMINAL_SPEED}).
+ * another's error by arithmetic written by hand. The model inverted is the model that predicts: once the profile
+ * has the CPUs' speed keys, the microbenchmark runs with them, over {@link #SPEED_SEEDS} seeds.
  */
 final class SimInversion {
 
     /**
-     * Off in every microbenchmark simulated: the CPUs run at their nominal speed. The speed keys draw a random factor
-     * per CPU and window (6 s for the slow one), so a 300 ms simulation would hold one draw of each, and a key
-     * inverted from it would carry that draw (on the 03:09 profile of 6 December 2026, the yield of two threads on
-     * one CPU simulated with context_switch at 0 took 1,206 ns with the profile's speed keys and 1,351 ns without);
-     * the factors' mean is 1, so nominal speed is the model's expectation.
+     * Seeds a simulated microbenchmark runs when the profile so far has the speed keys (CPU_SPEED_WINDOW and
+     * CPU_SPEED_SPREAD): the speed model draws a factor per CPU and window (6 s for the slow part), so one 300 ms
+     * run holds one draw of each; the figure is the mean over the seeds, the same seeds at every step of a
+     * bisection. Until 6 December 2026 (sixth session) the inversions ran at nominal speed, on the ground that the
+     * factors' mean is 1; that is not the model's expectation where the figure depends on the CPUs' phase: the pipe
+     * ping-pong of halted_ipi_latency between two pinned threads locks into one of two phases at nominal speed (a
+     * round trip of 17 or 28 us), so its round trip is not monotonic in the key (1,000 ns: 21.7 us, 1,500 ns: 14.8
+     * us, 4,064 ns: 20.6 us, six seeds each on the 12:40 profile) and the bisection's answer was a phase's, while
+     * every validate-host case runs with the speed keys, where the same ping-pong took 29 us against the measured 21.
+     * With them the round trip grows with the key (1,000 ns: 20.1 us, 2,000 ns: 26.0, 4,064 ns: 30.5).
      */
-    static final List<CostKey> NOMINAL_SPEED = List.of(CostKey.CPU_SPEED_SPREAD, CostKey.CPU_SPEED_SLOW_SPREAD);
-
+    static final int SPEED_SEEDS = 8;
     private final Path dir;
     private final String version;
     private final EngineCatalog engines;
@@ -110,9 +115,6 @@ final class SimInversion {
     private double simulate(List<HostProfile.Setting> settings, Map<CostKey, Long> given, String workload,
             String metric) {
         Map<CostKey, Long> at = new LinkedHashMap<>(given);
-        for (CostKey nominal : NOMINAL_SPEED) {
-            at.putIfAbsent(nominal, 0L);
-        }
         List<CostKey> keys = List.copyOf(at.keySet());
         String key = keys.get(0).name().toLowerCase(Locale.ROOT);
         List<String> names = keys.stream().map(z -> z.name().toLowerCase(Locale.ROOT)).toList();
@@ -132,13 +134,18 @@ final class SimInversion {
             Files.writeString(file, text, StandardCharsets.UTF_8);
             var plan = DslPlans.load(file, engines).get(0);
             var cell = plan.cells().get(0);
-            SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, 0)));
-            double v = MetricCatalog.value(metric, r).value();
+            int seeds = varyingSpeed(machine) ? SPEED_SEEDS : 1;
+            double sum = 0;
+            for (int i = 0; i < seeds; i++) {
+                SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, i)));
+                sum += MetricCatalog.value(metric, r).value();
+            }
+            double v = sum / seeds;
             if (metric.equals("ops")) {
                 if (v <= 0) {
                     throw new HostException(file + ": the simulated microbenchmark of " + key + " made no progress");
                 }
-                return 1e9 / v;
+                return 1e9 / v; // the mean rate's time per op: all the seeds' ops over all their time
             }
             return v;
         } catch (DslPlans.InvalidSourceException e) {
@@ -146,5 +153,21 @@ final class SimInversion {
         } catch (TranslationException | IOException e) {
             throw new HostException(file + ": " + e.getMessage());
         }
+    }
+
+    /** @return whether the machine lines give the CPUs a varying speed (CPU_SPEED_WINDOW and CPU_SPEED_SPREAD above 0) */
+    static boolean varyingSpeed(String machine) {
+        return positive(machine, CostKey.CPU_SPEED_WINDOW) && positive(machine, CostKey.CPU_SPEED_SPREAD);
+    }
+
+    private static boolean positive(String machine, CostKey key) {
+        String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " = ";
+        for (String line : machine.split("\n")) {
+            String t = line.strip();
+            if (t.startsWith(k)) {
+                return Double.parseDouble(t.substring(k.length()).split(" ")[0]) > 0;
+            }
+        }
+        return false;
     }
 }
