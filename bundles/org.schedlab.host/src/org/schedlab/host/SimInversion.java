@@ -40,7 +40,7 @@ final class SimInversion {
      * Seeds a simulated microbenchmark runs when the profile so far has the speed keys (CPU_SPEED_WINDOW and
      * CPU_SPEED_SPREAD): the speed model draws a factor per CPU and window (6 s for the slow part), so one 300 ms
      * run holds one draw of each; the figure is the mean over the seeds, the same seeds at every step of a
-     * bisection. Until 6 December 2026 (sixth session) the inversions ran at nominal speed, on the ground that the
+     * bisection. Until 6 December 2026 (fifth session) the inversions ran at nominal speed, on the ground that the
      * factors' mean is 1; that is not the model's expectation where the figure depends on the CPUs' phase: the pipe
      * ping-pong of halted_ipi_latency between two pinned threads locks into one of two phases at nominal speed (a
      * round trip of 17 or 28 us), so its round trip is not monotonic in the key (1,000 ns: 21.7 us, 1,500 ns: 14.8

@@ -110,7 +110,7 @@ class HostProfilerTest {
         assertEquals("200000 ns", p.value("cost long_halt_after"));
         // the histogram's 99th percentile (43 us) above the simulated mean wakeup (11,999 ns, the mean of 8 seeds with
         // the recorded speed keys, which reproduces cyclictest-busy.txt's 12 us; 12,000 ns at nominal speed, from 6
-        // December 2026 to its sixth session; 11,984 and the key 31,016 ns before, with one seed's random factors)
+        // December 2026 to its fifth session; 11,984 and the key 31,016 ns before, with one seed's random factors)
         assertEquals("31001 ns", p.value("cost timer_delivery_spread"));
         // hostprobe preempt 1 on 4 December: a hog preempted every 48.8 ms, losing 154 us each time
         assertEquals("48780488 ns", p.value("cost background_interval"));
@@ -152,7 +152,7 @@ class HostProfilerTest {
         // hostprobe xsock 16 (5 December, beside another job): 3,748 ns more a message read on the other CPU; on this
         // recorded profile (a 4 us syscall, 2 December) the memory model's own difference for the same batches, the
         // mean of 8 seeds with the recorded speed keys (SimInversion.SPEED_SEEDS), is 4,113 ns, more than measured: the
-        // key is 0. At nominal speed (6 December 2026 to its sixth session) 3,372 ns and 787 cycles; before that, with
+        // key is 0. At nominal speed (6 December 2026 to its fifth session) 3,372 ns and 787 cycles; before that, with
         // one seed's random factors, 4,586 ns and 0
         assertEquals("0 cycles", p.value("cost socket_remote"), text);
         assertTrue(text.contains("less the memory model's own difference (the batches simulated with socket_remote"
