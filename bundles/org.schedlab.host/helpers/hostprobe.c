@@ -878,7 +878,6 @@ static int stream(int sock, int wcpu, int rcpu, long n) {
 	return 0;
 }
 
-
 /* hostprobe fork PAGES ITER */
 static int fork_costs(long pages, long n) {
 	long page = sysconf(_SC_PAGESIZE);

@@ -134,7 +134,7 @@ final class SimInversion {
             Files.writeString(file, text, StandardCharsets.UTF_8);
             var plan = DslPlans.load(file, engines).get(0);
             var cell = plan.cells().get(0);
-            int seeds = varyingSpeed(machine) ? SPEED_SEEDS : 1;
+            int seeds = varyingSpeed(settings) ? SPEED_SEEDS : 1;
             double sum = 0;
             for (int i = 0; i < seeds; i++) {
                 SimResult r = Simulation.run(cell.config().withSeed(plan.seed(cell, i)));
@@ -155,19 +155,9 @@ final class SimInversion {
         }
     }
 
-    /** @return whether the machine lines give the CPUs a varying speed (CPU_SPEED_WINDOW and CPU_SPEED_SPREAD above 0) */
-    static boolean varyingSpeed(String machine) {
-        return positive(machine, CostKey.CPU_SPEED_WINDOW) && positive(machine, CostKey.CPU_SPEED_SPREAD);
-    }
-
-    private static boolean positive(String machine, CostKey key) {
-        String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " = ";
-        for (String line : machine.split("\n")) {
-            String t = line.strip();
-            if (t.startsWith(k)) {
-                return Double.parseDouble(t.substring(k.length()).split(" ")[0]) > 0;
-            }
-        }
-        return false;
+    /** @return whether the settings give the CPUs a varying speed (CPU_SPEED_WINDOW and CPU_SPEED_SPREAD above 0) */
+    static boolean varyingSpeed(List<HostProfile.Setting> settings) {
+        return CostDerivation.cyclesOf(settings, CostKey.CPU_SPEED_WINDOW) > 0
+                && CostDerivation.cyclesOf(settings, CostKey.CPU_SPEED_SPREAD) > 0;
     }
 }
