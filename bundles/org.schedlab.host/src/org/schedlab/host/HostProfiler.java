@@ -118,6 +118,18 @@ public final class HostProfiler {
         return lines.stream().filter(x -> !x.provenance().isEmpty()).toList();
     }
 
+    /**
+     * The {@code exit_work} of a perf bench sched messaging worker measured now ({@link PerfWorkerExit}), 3 runs of
+     * each program after a warm-up.
+     *
+     * @return its {@code param exit_work = N us} setting, or none when it cannot be measured
+     */
+    public List<HostProfile.Setting> perfWorkerExit() {
+        List<String> skipped = new ArrayList<>();
+        HostProfile.Setting s = PerfWorkerExit.measure(new ProbeRuns(shell, helpers, progress, skipped, 3), skipped);
+        return s == null ? List.of() : List.of(s);
+    }
+
     private void fact(String key, HostFacts.Fact f) {
         settings.add(new HostProfile.Setting(key + " " + f.value(), f.source()));
     }

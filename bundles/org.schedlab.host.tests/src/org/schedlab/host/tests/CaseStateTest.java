@@ -132,6 +132,35 @@ class CaseStateTest {
                 && table.contains("20000"), table);
     }
 
+    @Test
+    void aWorkloadArgumentMeasuredBeforeTheCaseReplacesItsOwn(@TempDir Path tmp) throws IOException {
+        List<ValidationCase> cases = ValidationSuite.cases(2, true).stream()
+                .filter(c -> c.id().equals("perf-messaging-g4")).toList();
+        Path profile = Files.writeString(tmp.resolve("host.sched"), PROFILE);
+        Path keep = tmp.resolve("real");
+        Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
+        measured.put("perf-messaging-g4", List.of(Map.of("time", 0.1, "context switches", 1e4)));
+        new MeasuredRuns(measured, Map.of(), Map.of(), Map.of("perf-messaging-g4", List.of(
+                "param exit_work = 20000 us"))).save(keep);
+        Path work = Files.createDirectories(tmp.resolve("work"));
+        Validator.Result at = new Validator(new Recorded.ReplayShell(), work, s -> {
+        }).run(cases, 1, profile, "host", "6.18.44", 2, HostProfilerTest.ENGINES, id -> false, true, keep);
+        String file = Files.readString(work.resolve("case-perf-messaging-g4.sched"));
+        assertTrue(file.contains("workload hackbench(groups = 4, loops = 20, exit_work = 20000 us)")
+                && file.contains("machines host\n") && !file.contains("host_at_case"), file);
+        Validator.Result alone = new Validator(new Recorded.ReplayShell(), work, s -> {
+        }).ignoringState().run(cases, 1, profile, "host", "6.18.44", 2, HostProfilerTest.ENGINES, id -> false, true,
+                keep);
+        double slow = time(at.rows());
+        double fast = time(alone.rows());
+        // 160 workers' 20 ms each on 2 CPUs: 1.6 s more than with the case's own 1 ms
+        assertTrue(slow > fast + 1.4, slow + " s against " + fast + " s");
+    }
+
+    private static double time(List<ValidationRow> rows) {
+        return rows.stream().filter(r -> r.metric().equals("time")).findFirst().orElseThrow().simulated();
+    }
+
     private static double work(List<ValidationRow> rows) {
         return rows.stream().filter(r -> r.metric().equals("work/s")).findFirst().orElseThrow().simulated();
     }

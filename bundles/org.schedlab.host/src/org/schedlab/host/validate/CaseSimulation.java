@@ -16,6 +16,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 
 import org.schedlab.dsl.translate.EngineCatalog;
@@ -74,7 +76,8 @@ final class CaseSimulation {
 
     /**
      * @param state the drifting cost keys measured before the case's runs ({@code cost KEY = VALUE UNIT} lines), in
-     *              place of the profile's; none: the profile alone
+     *              place of the profile's, and the workload arguments measured then ({@link #PARAM} lines); none:
+     *              the profile alone
      * @return the .sched text of a case's experiment
      */
     String text(ValidationCase c, List<String> state) {
@@ -91,15 +94,47 @@ final class CaseSimulation {
         if (!metrics.contains(SWITCHES)) {
             metrics.add(SWITCHES);
         }
-        String at = state.isEmpty() ? "" : "// the host's state just before the case's real runs\nmachine " + AT_CASE
-                + " extends " + machine + " {\n" + state.stream().map(l -> "\t" + l + "\n").collect(Collectors.joining())
+        List<String> costs = state.stream().filter(l -> !l.startsWith(PARAM)).toList();
+        String workload = withParams(s.workload(), state);
+        String at = costs.isEmpty() ? "" : "// the host's state just before the case's real runs\nmachine " + AT_CASE
+                + " extends " + machine + " {\n" + costs.stream().map(l -> "\t" + l + "\n").collect(Collectors.joining())
                 + "}\n\n";
         return "// validate-host case " + c.id() + ", generated\n" + "import \"host.sched\"\n\n" + at
                 + "kernel running {\n\tengine eevdf\n\tversion \"" + eevdfVersion + "\"\n}\n\n" + variants + "\n"
                 + s.declarations() + (s.declarations().isEmpty() ? "" : "\n") + "experiment " + name + " {\n\tworkload "
-                + s.workload() + "\n\tmachines " + (state.isEmpty() ? machine : AT_CASE) + "\n\tvariants " + String.join(", ", names)
+                + workload + "\n\tmachines " + (costs.isEmpty() ? machine : AT_CASE) + "\n\tvariants " + String.join(", ", names)
                 + "\n\tduration " + s.duration() + "\n" + (s.warmup().startsWith("0 ") ? "" : "\twarmup " + s.warmup()
                         + "\n") + "\tmetrics " + String.join(", ", metrics) + "\n}\n";
+    }
+
+    /** A state line that sets one of the case's workload arguments: {@code param NAME = VALUE UNIT}. */
+    static final String PARAM = "param ";
+
+    /**
+     * @return {@code workload} (a call {@code name(arg = value, ...)}) with each argument a {@link #PARAM} line of
+     *         {@code state} names set to that line's value (an argument the call does not give is added)
+     */
+    static String withParams(String workload, List<String> state) {
+        String out = workload;
+        for (String l : state) {
+            if (!l.startsWith(PARAM)) {
+                continue;
+            }
+            String[] nv = l.substring(PARAM.length()).split("=", 2);
+            String name = nv[0].strip();
+            String value = nv[1].strip();
+            Matcher m = Pattern.compile("\\b" + Pattern.quote(name)
+                    + "\\s*=\\s*[^,)]+").matcher(out);
+            if (m.find()) {
+                out = out.substring(0, m.start()) + name + " = " + value + out.substring(m.end());
+            } else {
+                int close = out.lastIndexOf(')');
+                out = close < 0 ? out + "(" + name + " = " + value + ")"
+                        : out.substring(0, close) + (out.charAt(close - 1) == '(' ? "" : ", ") + name + " = " + value
+                                + out.substring(close);
+            }
+        }
+        return out;
     }
 
     /**
