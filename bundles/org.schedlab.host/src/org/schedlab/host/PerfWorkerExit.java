@@ -13,8 +13,10 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 /**
  * The CPU time a worker of {@code perf bench sched messaging} spends beyond one of rt-tests' hackbench doing the
@@ -22,17 +24,22 @@ import java.util.Locale;
  * it. Each of perf's workers is a fork of perf, and its exit(0) runs perf's exit handlers and the ELF destructors of
  * the libraries perf links, faulting in the pages they touch; do_exit then tears down perf's address space. On a
  * paravirtualised guest every page-table change of that path goes through the host, so its cost moves with the host
- * (1.0 ms on 5 December 2026, 5.6 to 6.1 ms on this guest a day later), and validate-host measures it just before the
+ * (1.0 ms on 5 December 2026 over a worker's whole life, 5.2 to 8.3 ms on this guest a day later after the
+ * kick), and validate-host measures it just before the
  * perf case instead of taking a constant.
  *
- * <p>Measured per process: {@code perf record -e cpu-clock -F 10000} of the whole program, {@code perf report --sort
- * pid}, each pid's samples, the busiest pid (the parent, which forks every worker) left out, the mean of the others;
- * the figure is the median perf worker's less the median hackbench worker's, so that what both workers do (the
- * messages, glibc's exit, the kernel's exit of a small process) stays with the model's own costs.
+ * <p>Measured per process: {@code perf record -g -e cpu-clock -F 2000} of the whole program, each worker's samples
+ * after the parent's kick (the workers' start, from fork to their "ready", is before the program's clock and not
+ * counted), the busiest pid (the parent, which forks every worker) left out, the mean over the workers; the figure
+ * is the median perf worker's less the median hackbench worker's, so that what both workers do (the messages,
+ * glibc's exit, the kernel's exit of a small process) stays with the model's own costs.
  */
 public final class PerfWorkerExit {
-    /** The sampling frequency, per second of CPU time. */
-    static final int HZ = 10_000;
+    /**
+     * The sampling frequency, per second of CPU time: each sample with its call chain costs the sampled program
+     * time (on this guest {@code -g 4 -l 1} took 0.55 s alone, 0.58 to 0.61 s at 2 kHz, 0.79 to 0.87 s at 10 kHz).
+     */
+    public static final int HZ = 2_000;
     /** The workload parameter this measures (hackbench.sched). */
     static final String PARAM = "exit_work";
 
@@ -40,24 +47,41 @@ public final class PerfWorkerExit {
     }
 
     /**
-     * @param report the text of {@code perf report --sort pid --stdio -F sample,pid}
-     * @return the mean CPU time of a worker in ms: every pid's samples but the busiest's, at {@link #HZ}
+     * The awk program that condenses {@code perf script -F pid,time,ip,sym} of a {@code perf record -g}: one line per
+     * sample, {@code PID TIME R}, R 1 when a frame of its call chain reads a message (unix_stream_recvmsg or
+     * pipe_read).
      */
-    public static double workerMs(String report) {
-        List<Long> samples = new ArrayList<>();
-        for (String line : report.lines().toList()) {
-            String t = line.strip();
-            if (t.isEmpty() || t.startsWith("#") || !Character.isDigit(t.charAt(0))) {
+    static final String CONDENSE = "/^\\t/ { if ($0 ~ /unix_stream_recvmsg|pipe_read/) r = 1; next }\n"
+            + "NF == 0 { next }\n{ if (n) print p, t, r; p = $1; t = $2; sub(/:$/, \"\", t); r = 0; n = 1 }\n"
+            + "END { if (n) print p, t, r }\n";
+
+    /**
+     * @param samples {@link #CONDENSE}'s lines of one program's recording
+     * @return the mean CPU time in ms of a worker after the parent's kick, at {@link #HZ}: the busiest pid (the
+     *         parent, which forks every worker) left out, the kick taken as the first worker sample that reads a
+     *         message (no worker reads one before the parent's one-byte write releases them all)
+     */
+    public static double workerMs(String samples) {
+        Map<Long, long[]> pids = new HashMap<>();
+        List<long[]> rows = new ArrayList<>(); // pid, time in ns, reads
+        for (String line : samples.lines().toList()) {
+            String[] f = line.strip().split("\\s+");
+            if (f.length != 3 || !Character.isDigit(f[0].charAt(0))) {
                 continue;
             }
-            samples.add(Long.parseLong(t.split("\\s+")[0]));
+            long pid = Long.parseLong(f[0]);
+            rows.add(new long[] { pid, Math.round(Double.parseDouble(f[1]) * 1e9), Long.parseLong(f[2]) });
+            pids.computeIfAbsent(pid, k -> new long[1])[0]++;
         }
-        if (samples.size() < 2) {
-            throw new HostException("perf report shows no worker processes (" + samples.size() + " pid)");
+        if (pids.size() < 2) {
+            throw new HostException("perf script shows no worker processes (" + pids.size() + " pid)");
         }
-        long total = samples.stream().mapToLong(Long::longValue).sum();
-        long parent = samples.stream().mapToLong(Long::longValue).max().getAsLong();
-        return (total - parent) * 1000.0 / HZ / (samples.size() - 1);
+        long parent = pids.entrySet().stream().max(Map.Entry.comparingByValue((a, b) -> Long.compare(a[0], b[0])))
+                .get().getKey();
+        long kick = rows.stream().filter(r -> r[0] != parent && r[2] == 1).mapToLong(r -> r[1]).min()
+                .orElseThrow(() -> new HostException("perf script shows no worker reading a message (no call chains?)"));
+        long after = rows.stream().filter(r -> r[0] != parent && r[1] >= kick).count();
+        return after * 1000.0 / HZ / (pids.size() - 1);
     }
 
     /**
@@ -70,8 +94,8 @@ public final class PerfWorkerExit {
         if (!runs.has(PARAM, "perf") || !runs.has(PARAM, "hackbench")) {
             return null;
         }
-        String record = "f=$1; shift; perf record -q -e cpu-clock -F " + HZ + " -o \"$f\" -- \"$@\" -g 4 -l 1"
-                + " > /dev/null 2>&1 && perf report -i \"$f\" --sort pid --stdio -F sample,pid";
+        String record = "f=$1; shift; perf record -q -g -e cpu-clock -F " + HZ + " -o \"$f\" -- \"$@\" -g 4 -l 1"
+                + " > /dev/null 2>&1 && perf script -i \"$f\" -F pid,time,ip,sym | awk '" + CONDENSE + "'";
         Path data = null;
         try {
             data = Files.createTempFile("schedlab-workers", ".perf");
@@ -82,9 +106,10 @@ public final class PerfWorkerExit {
             }
             long us = Math.max(0, Math.round((perf.median() - hackbench.median()) * 1000));
             return new HostProfile.Setting("param " + PARAM + " = " + us + " us", String.format(Locale.ROOT,
-                    "`perf record -e cpu-clock -F %d` of `perf bench sched messaging -g 4 -l 1` (%s) and of"
-                            + " `hackbench -g 4 -l 1` (%s): the mean CPU time of a worker (perf report --sort pid,"
-                            + " the parent left out), perf's median less hackbench's", HZ, range(perf),
+                    "`perf record -g -e cpu-clock -F %d` of `perf bench sched messaging -g 4 -l 1` (%s) and of"
+                            + " `hackbench -g 4 -l 1` (%s): the mean CPU time of a worker after the parent's kick (the"
+                            + " first worker sample reading a message; per pid, the parent left out), perf's median less"
+                            + " hackbench's", HZ, range(perf),
                     range(hackbench)));
         } catch (IOException e) {
             notes.add(PARAM + ": no temporary file for perf record (" + e.getMessage() + ")");
@@ -100,8 +125,8 @@ public final class PerfWorkerExit {
     private static ProbeRuns.Measured worker(ProbeRuns runs, String record, Path data, List<String> program) {
         List<String> cmd = new ArrayList<>(List.of("sh", "-c", record, "sh", data.toString()));
         cmd.addAll(program);
-        String shown = "perf record -e cpu-clock -F " + HZ + " -- " + String.join(" ", program)
-                + " -g 4 -l 1; perf report --sort pid";
+        String shown = "perf record -g -e cpu-clock -F " + HZ + " -- " + String.join(" ", program)
+                + " -g 4 -l 1; perf script";
         return runs.tool(PARAM, cmd, shown, o -> workerMs(o.stdout()));
     }
 
