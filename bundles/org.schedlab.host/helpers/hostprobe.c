@@ -32,6 +32,11 @@
  *                                     /proc/PID/schedstat, read before it is reaped, less its CPU time at _exit),
  *                                     and the wall time of one fork, exit and wait (forkexit_ns, lmbench's lat_proc
  *                                     fork); medians
+ *   hostprobe libcexit ITER           ITER forked children that end by glibc's exit(0) (its exit handlers, stdio's
+ *                                     flush, _dl_fini's destructors and the copy-on-write faults of what they write)
+ *                                     alternated with ITER that end by _exit(0): each one's CPU time from the call
+ *                                     to its death (exit_libc_ns, exit_raw_ns) and the difference of the medians
+ *                                     (libc_exit_ns)
  *   hostprobe ring N ITER             N threads of one process pinned to CPU 0 yield ITER times each, between two
  *                                     rings of 2 threads (50,000 yields each) run just before and after: ns per
  *                                     yield of the ring of N beyond the mean of the two rings of 2 (N up to 1024),
@@ -927,6 +932,54 @@ static int fork_costs(long pages, long n) {
 	return 0;
 }
 
+/* a forked child's CPU time from its exit call to its death (the zombie's /proc/PID/schedstat, read before the wait
+ * reaps it, less its CPU time at the call): by glibc's exit(0) when libc, else by _exit(0); ns, or -1 */
+static double exit_path(int libc, double *shared) {
+	pid_t p = fork();
+	if (p == 0) {
+		shared[0] = thread_cpu_ns();
+		if (libc)
+			exit(0);
+		_exit(0);
+	}
+	if (p < 0)
+		return -1;
+	siginfo_t si;
+	char path[64];
+	long long dead = 0;
+	if (waitid(P_PID, p, &si, WEXITED | WNOWAIT))
+		return -1;
+	snprintf(path, sizeof path, "/proc/%d/schedstat", (int) p);
+	FILE *in = fopen(path, "r");
+	if (!in || fscanf(in, "%lld", &dead) != 1)
+		return -1;
+	fclose(in);
+	if (waitpid(p, NULL, 0) != p)
+		return -1;
+	return dead - shared[0];
+}
+
+/* hostprobe libcexit ITER: ITER children ending by glibc's exit(0) alternated with ITER ending by _exit(0) */
+static int libc_exit(long n) {
+	double *shared = mmap(NULL, 4096, PROT_READ | PROT_WRITE, MAP_SHARED | MAP_ANONYMOUS, -1, 0);
+	double *x = malloc(n * sizeof(double)), *y = malloc(n * sizeof(double));
+	if (shared == MAP_FAILED || !x || !y)
+		return 3;
+	shared[0] = 0;
+	for (long i = -n / 10; i < n; i++) {
+		double a = exit_path(1, shared), b = exit_path(0, shared);
+		if (a < 0 || b < 0)
+			return 3;
+		if (i >= 0) {
+			x[i] = a;
+			y[i] = b;
+		}
+	}
+	double mx = median(x, n), my = median(y, n);
+	printf("exit_libc_ns %.2f\nexit_raw_ns %.2f\nlibc_exit_ns %.2f\n", mx, my, mx - my);
+	return 0;
+}
+
 int main(int argc, char **argv) {
 	if (argc == 3 && !strcmp(argv[1], "cacheline")) {
 		iterations = atol(argv[2]) / 10;
@@ -1117,6 +1170,8 @@ int main(int argc, char **argv) {
 	}
 	if (argc == 4 && !strcmp(argv[1], "fork"))
 		return fork_costs(atol(argv[2]), atol(argv[3]));
+	if (argc == 3 && !strcmp(argv[1], "libcexit"))
+		return libc_exit(atol(argv[2]));
 	if (argc == 3 && !strcmp(argv[1], "membarrier")) {
 		long n = atol(argv[2]);
 		if (syscall(SYS_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0)) {

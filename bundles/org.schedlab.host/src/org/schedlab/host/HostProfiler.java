@@ -119,14 +119,16 @@ public final class HostProfiler {
     }
 
     /**
-     * The {@code exit_work} of a perf bench sched messaging worker measured now ({@link PerfWorkerExit}), 3 runs of
-     * each program after a warm-up.
+     * The {@code exit_work} of hackbench's worker processes measured now ({@link WorkerExitWork}), 3 runs of each
+     * program after a warm-up.
      *
+     * @param perf perf bench sched messaging's workers (glibc's part and perf's), else rt-tests hackbench's
      * @return its {@code param exit_work = N us} setting, or none when it cannot be measured
      */
-    public List<HostProfile.Setting> perfWorkerExit() {
+    public List<HostProfile.Setting> workerExitWork(boolean perf) {
         List<String> skipped = new ArrayList<>();
-        HostProfile.Setting s = PerfWorkerExit.measure(new ProbeRuns(shell, helpers, progress, skipped, 3), skipped);
+        HostProfile.Setting s = WorkerExitWork.measure(new ProbeRuns(shell, helpers, progress, skipped, 3), skipped,
+                perf);
         return s == null ? List.of() : List.of(s);
     }
 

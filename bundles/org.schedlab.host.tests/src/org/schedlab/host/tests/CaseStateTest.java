@@ -157,6 +157,22 @@ class CaseStateTest {
         assertTrue(slow > fast + 1.4, slow + " s against " + fast + " s");
     }
 
+    @Test
+    void aWorkloadArgumentTheCaseDoesNotGiveIsAdded(@TempDir Path tmp) throws IOException {
+        List<ValidationCase> cases = ValidationSuite.cases(2, true).stream().filter(c -> c.id().equals("hackbench-g1"))
+                .toList();
+        Path profile = Files.writeString(tmp.resolve("host.sched"), PROFILE);
+        Path keep = tmp.resolve("real");
+        new MeasuredRuns(Map.of("hackbench-g1", List.of(Map.of("time", 0.1))), Map.of(), Map.of(), Map.of(
+                "hackbench-g1", List.of("cost syscall = 512 cycles", "param exit_work = 200 us"))).save(keep);
+        Path work = Files.createDirectories(tmp.resolve("work"));
+        new Validator(new Recorded.ReplayShell(), work, s -> {
+        }).run(cases, 1, profile, "host", "6.18.44", 2, HostProfilerTest.ENGINES, id -> false, true, keep);
+        String file = Files.readString(work.resolve("case-hackbench-g1.sched"));
+        assertTrue(file.contains("workload hackbench(groups = 1, loops = 20, exit_work = 200 us)")
+                && file.contains("machine host_at_case extends host {\n\tcost syscall = 512 cycles\n}"), file);
+    }
+
     private static double time(List<ValidationRow> rows) {
         return rows.stream().filter(r -> r.metric().equals("time")).findFirst().orElseThrow().simulated();
     }

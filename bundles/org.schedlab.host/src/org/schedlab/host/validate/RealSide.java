@@ -27,8 +27,8 @@ import org.schedlab.host.Shell;
 /**
  * validate-host's real side: every case and change run on this kernel, repeated (with the context switches its
  * programs made and the share of the CPUs' time the host stole meanwhile), the cost keys the host's state moves
- * measured just before each case when a profiler is given (and before the perf messaging case, its workers' exit
- * work: a {@code param} line), then the trace recordings.
+ * measured just before each case when a profiler is given (and before each case whose workers are processes, their
+ * exit work: a {@code param} line), then the trace recordings.
  */
 final class RealSide {
     private final Shell shell;
@@ -85,8 +85,8 @@ final class RealSide {
         try {
             List<String> lines = new ArrayList<>(drift.drifting(profile).stream().map(HostProfile.Setting::text)
                     .toList());
-            if (ValidationSuite.PERF_MESSAGING.equals(id)) {
-                drift.perfWorkerExit().forEach(s -> lines.add(s.text()));
+            if (ValidationSuite.EXITING_WORKERS.contains(id)) {
+                drift.workerExitWork(ValidationSuite.PERF_MESSAGING.equals(id)).forEach(s -> lines.add(s.text()));
             }
             progress.accept("  " + String.join(", ", lines.stream().map(l -> l.substring(l.indexOf(' ') + 1))
                     .toList()));

@@ -21,19 +21,23 @@ import org.junit.jupiter.api.io.TempDir;
 import org.schedlab.host.HostException;
 import org.schedlab.host.HostProfile;
 import org.schedlab.host.HostProfiler;
-import org.schedlab.host.PerfWorkerExit;
+import org.schedlab.host.WorkerExitWork;
 
-/** A perf bench sched messaging worker's CPU time after the kick beyond a hackbench worker's, from per-pid samples. */
-class PerfWorkerExitTest {
+/** hackbench's workers' exit work: glibc's exit(0) beyond _exit(0), and a perf worker's CPU time after the kick beyond a hackbench worker's. */
+class WorkerExitWorkTest {
+
+    /** hostprobe-libcexit.txt's libc_exit_ns, in us. */
+    private static final long LIBC_US = Math.round(Double.parseDouble(Recorded.text("hostprobe-libcexit.txt").lines()
+            .filter(l -> l.startsWith("libc_exit_ns ")).findFirst().orElseThrow().substring(13)) / 1000);
 
     @Test
     void aWorkersMeanCountsFromTheKickAndLeavesTheParentOut() {
         // 6 December 2026, 6.18.44 on a 2-vCPU PVM guest, -g 4 -l 1 at 2 kHz, condensed: 161 pids each; after the
         // first worker sample reading a message, the 160 workers took 1,842 and 167 samples (over their whole lives
         // 2,929 and 802: their start, before the program's clock, is not counted)
-        assertEquals(1842 / 160.0 / 2, PerfWorkerExit.workerMs(Recorded.text("perf-script-messaging-workers.txt")),
+        assertEquals(1842 / 160.0 / 2, WorkerExitWork.workerMs(Recorded.text("perf-script-messaging-workers.txt")),
                 1e-9);
-        assertEquals(167 / 160.0 / 2, PerfWorkerExit.workerMs(Recorded.text("perf-script-hackbench-workers.txt")),
+        assertEquals(167 / 160.0 / 2, WorkerExitWork.workerMs(Recorded.text("perf-script-hackbench-workers.txt")),
                 1e-9);
     }
 
@@ -52,25 +56,40 @@ class PerfWorkerExitTest {
                 12 1.0015 0
                 12 1.0030 0
                 """;
-        assertEquals(3 / 2.0 * 1000 / PerfWorkerExit.HZ, PerfWorkerExit.workerMs(samples), 1e-12);
+        assertEquals(3 / 2.0 * 1000 / WorkerExitWork.HZ, WorkerExitWork.workerMs(samples), 1e-12);
     }
 
     @Test
     void aRecordingWithoutWorkersOrCallChainsIsRefused() {
-        HostException none = assertThrows(HostException.class, () -> PerfWorkerExit.workerMs("10 1.0 0\n10 1.1 1\n"));
+        HostException none = assertThrows(HostException.class, () -> WorkerExitWork.workerMs("10 1.0 0\n10 1.1 1\n"));
         assertTrue(none.getMessage().contains("no worker processes"), none.getMessage());
-        HostException flat = assertThrows(HostException.class, () -> PerfWorkerExit.workerMs(
+        HostException flat = assertThrows(HostException.class, () -> WorkerExitWork.workerMs(
                 "10 1.0 0\n10 1.1 0\n11 1.2 0\n"));
         assertTrue(flat.getMessage().contains("no worker reading a message"), flat.getMessage());
     }
 
     @Test
-    void theExitWorkIsPerfsWorkerLessHackbenchs(@TempDir Path tmp) throws IOException {
-        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("sched messaging",
-                "perf-script-messaging-workers.txt").answer(".perf hackbench", "perf-script-hackbench-workers.txt");
+    void hackbenchsWorkersGetGlibcsExit(@TempDir Path tmp) throws IOException {
+        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt");
         List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
-                HostProfilerTest.ENGINES).perfWorkerExit();
-        assertEquals(List.of("param exit_work = 5234 us"), s.stream().map(HostProfile.Setting::text).toList());
+                HostProfilerTest.ENGINES).workerExitWork(false);
+        assertEquals(List.of("param exit_work = " + LIBC_US + " us"), s.stream().map(HostProfile.Setting::text)
+                .toList());
+        assertTrue(s.get(0).provenance().contains("glibc's exit(0) to its death less from _exit(0)"),
+                s.get(0).provenance());
+        assertTrue(shell.ran.stream().noneMatch(l -> l.contains("perf")), shell.ran.toString());
+    }
+
+    @Test
+    void perfsWorkersGetGlibcsExitAndPerfsOwn(@TempDir Path tmp) throws IOException {
+        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt")
+                .answer("sched messaging", "perf-script-messaging-workers.txt")
+                .answer(".perf hackbench", "perf-script-hackbench-workers.txt");
+        List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
+                HostProfilerTest.ENGINES).workerExitWork(true);
+        // the recordings: perf's workers 5.756 ms after the kick, hackbench's 0.522 ms
+        assertEquals(List.of("param exit_work = " + (LIBC_US + 5234) + " us"), s.stream()
+                .map(HostProfile.Setting::text).toList());
         assertTrue(s.get(0).provenance().contains("-g 4 -l 1` (5.756 ms; 3 runs after a warm-up, 5.756..5.756)"),
                 s.get(0).provenance());
         // a warm-up and three counted runs of each program
@@ -79,10 +98,10 @@ class PerfWorkerExitTest {
     }
 
     @Test
-    void withoutPerfThereIsNoFigure(@TempDir Path tmp) throws IOException {
-        Recorded.ReplayShell shell = new Recorded.ReplayShell();
+    void withoutPerfPerfsWorkersHaveNoFigure(@TempDir Path tmp) throws IOException {
+        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt");
         shell.missing = "perf";
         assertEquals(List.of(), new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
-                HostProfilerTest.ENGINES).perfWorkerExit());
+                HostProfilerTest.ENGINES).workerExitWork(true));
     }
 }

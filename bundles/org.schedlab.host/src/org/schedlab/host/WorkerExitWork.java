@@ -19,22 +19,28 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The CPU time a worker of {@code perf bench sched messaging} spends beyond one of rt-tests' hackbench doing the
- * same (one loop of 20 messages, {@code -g 4 -l 1}): the {@code exit_work} of hackbench.sched's workload as perf runs
- * it. Each of perf's workers is a fork of perf, and its exit(0) runs perf's exit handlers and the ELF destructors of
- * the libraries perf links, faulting in the pages they touch; do_exit then tears down perf's address space. On a
- * paravirtualised guest every page-table change of that path goes through the host, so its cost moves with the host
- * (1.0 ms on 5 December 2026 over a worker's whole life, 5.2 to 8.3 ms on this guest a day later after the
- * kick), and validate-host measures it just before the
- * perf case instead of taking a constant.
+ * The {@code exit_work} of hackbench.sched's workers on this machine: what a worker process spends after its loop
+ * beyond the kernel's exit path ({@code exit}, which profile-host measures on a child that calls _exit).
+ * <ul>
+ * <li>rt-tests' hackbench: glibc's exit(0), its exit handlers, stdio's flush and _dl_fini's destructors, with the
+ * copy-on-write and minor faults of the pages they touch: {@code hostprobe libcexit}, a forked child's CPU time
+ * from exit(0) to its death less that from _exit(0) (200 us on a 2-vCPU PVM guest on 6 December 2026, where every
+ * fault goes through the host).</li>
+ * <li>{@code perf bench sched messaging}: each worker is a fork of perf, and its exit(0) runs perf's exit handlers
+ * and the destructors of the libraries perf links besides: the glibc part plus a perf worker's CPU time after the
+ * parent's kick less a hackbench worker's ({@code -g 4 -l 1}; 1.0 ms on 5 December 2026 over a worker's whole
+ * life, 5.2 to 8.3 ms on the same kind of guest a day later after the kick).</li>
+ * </ul>
+ * The path is page-table work, which a paravirtualised guest pays the host for, so its cost moves with the host;
+ * validate-host measures it just before each case whose workers are processes.
  *
- * <p>Measured per process: {@code perf record -g -e cpu-clock -F 2000} of the whole program, each worker's samples
- * after the parent's kick (the workers' start, from fork to their "ready", is before the program's clock and not
- * counted), the busiest pid (the parent, which forks every worker) left out, the mean over the workers; the figure
- * is the median perf worker's less the median hackbench worker's, so that what both workers do (the messages,
- * glibc's exit, the kernel's exit of a small process) stays with the model's own costs.
+ * <p>The perf part is measured per process: {@code perf record -g -e cpu-clock -F 2000} of the whole program, each
+ * worker's samples after the parent's kick (the workers' start, from fork to their "ready", is before the program's
+ * clock and not counted), the busiest pid (the parent, which forks every worker) left out, the mean over the
+ * workers; perf's median less hackbench's, so that what both workers do (the messages, glibc's exit, the kernel's
+ * exit of a small process) is counted once.
  */
-public final class PerfWorkerExit {
+public final class WorkerExitWork {
     /**
      * The sampling frequency, per second of CPU time: each sample with its call chain costs the sampled program
      * time (on this guest {@code -g 4 -l 1} took 0.55 s alone, 0.58 to 0.61 s at 2 kHz, 0.79 to 0.87 s at 10 kHz).
@@ -43,7 +49,7 @@ public final class PerfWorkerExit {
     /** The workload parameter this measures (hackbench.sched). */
     static final String PARAM = "exit_work";
 
-    private PerfWorkerExit() {
+    private WorkerExitWork() {
     }
 
     /**
@@ -85,12 +91,23 @@ public final class PerfWorkerExit {
     }
 
     /**
-     * Measures both programs' workers.
+     * Measures glibc's part and, for perf's workers, perf's.
      *
-     * @return the {@code param exit_work = N us} setting with its provenance, or null (with a note) when perf or
-     *         hackbench is missing or failed
+     * @param perf whether the workers are perf's (perf bench sched messaging), else rt-tests hackbench's
+     * @return the {@code param exit_work = N us} setting with its provenance, or null (with a note) when a program
+     *         is missing or failed
      */
-    static HostProfile.Setting measure(ProbeRuns runs, List<String> notes) {
+    static HostProfile.Setting measure(ProbeRuns runs, List<String> notes, boolean perf) {
+        ProbeRuns.Measured libc = runs.probe(PARAM, "libc_exit_ns", "libcexit", "100");
+        if (libc == null) {
+            return null;
+        }
+        String glibc = "`" + libc.command() + "` (" + libc.spread() + "): a forked child's CPU time from glibc's"
+                + " exit(0) to its death less from _exit(0), the medians of 100 each";
+        if (!perf) {
+            return new HostProfile.Setting("param " + PARAM + " = " + Math.max(0, Math.round(libc.median() / 1000))
+                    + " us", glibc);
+        }
         if (!runs.has(PARAM, "perf") || !runs.has(PARAM, "hackbench")) {
             return null;
         }
@@ -99,18 +116,18 @@ public final class PerfWorkerExit {
         Path data = null;
         try {
             data = Files.createTempFile("schedlab-workers", ".perf");
-            ProbeRuns.Measured perf = worker(runs, record, data, List.of("perf", "bench", "sched", "messaging"));
+            ProbeRuns.Measured perfWorker = worker(runs, record, data, List.of("perf", "bench", "sched", "messaging"));
             ProbeRuns.Measured hackbench = worker(runs, record, data, List.of("hackbench"));
-            if (perf == null || hackbench == null) {
+            if (perfWorker == null || hackbench == null) {
                 return null;
             }
-            long us = Math.max(0, Math.round((perf.median() - hackbench.median()) * 1000));
+            double ms = Math.max(0, perfWorker.median() - hackbench.median());
+            long us = Math.max(0, Math.round(libc.median() / 1000 + ms * 1000));
             return new HostProfile.Setting("param " + PARAM + " = " + us + " us", String.format(Locale.ROOT,
-                    "`perf record -g -e cpu-clock -F %d` of `perf bench sched messaging -g 4 -l 1` (%s) and of"
-                            + " `hackbench -g 4 -l 1` (%s): the mean CPU time of a worker after the parent's kick (the"
-                            + " first worker sample reading a message; per pid, the parent left out), perf's median less"
-                            + " hackbench's", HZ, range(perf),
-                    range(hackbench)));
+                    "%s; plus `perf record -g -e cpu-clock -F %d` of `perf bench sched messaging -g 4 -l 1` (%s) and"
+                            + " of `hackbench -g 4 -l 1` (%s): the mean CPU time of a worker after the parent's kick"
+                            + " (the first worker sample reading a message; per pid, the parent left out), perf's"
+                            + " median less hackbench's", glibc, HZ, range(perfWorker), range(hackbench)));
         } catch (IOException e) {
             notes.add(PARAM + ": no temporary file for perf record (" + e.getMessage() + ")");
             return null;
