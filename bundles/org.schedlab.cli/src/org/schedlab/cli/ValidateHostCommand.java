@@ -74,9 +74,10 @@ final class ValidateHostCommand implements Command {
 				  context_switch, mm_switch, mm_switch_flush, socket_remote, fork, exit, cow_fault) are measured
 				  again as profile-host measures them, with a quarter of its iterations, kept with the real side,
 				  and the case is simulated with them in place of the profile's; a third table prints them.
-				  Before perf bench sched messaging's runs, its workers' exit work is measured as well (a perf
-				  worker's CPU time in `perf bench sched messaging -g 4 -l 1` less a hackbench worker's in
-				  `hackbench -g 4 -l 1`, per process with perf record) and simulated as the case's exit_work.
+				  Before each case whose workers are processes (hackbench, perf bench sched messaging), their
+				  exit work is measured as well (glibc's exit(0) beyond _exit(0) in a forked child, hostprobe
+				  libcexit; for perf's workers also a perf worker's CPU time after the kick in `perf bench sched
+				  messaging -g 4 -l 1` less a hackbench worker's, perf record) and simulated as exit_work.
 				  --no-case-state: simulate every case on the profile alone.
 				  docs/validation.md.
 				Exit codes: 0 every row ok, 1 some row is not, 3 no profile or an unreadable one.""";

@@ -171,6 +171,10 @@ class CaseStateTest {
         String file = Files.readString(work.resolve("case-hackbench-g1.sched"));
         assertTrue(file.contains("workload hackbench(groups = 1, loops = 20, exit_work = 200 us)")
                 && file.contains("machine host_at_case extends host {\n\tcost syscall = 512 cycles\n}"), file);
+        String table = ValidationTable.formatStates(Map.of("hackbench-g1", List.of("cost syscall = 512 cycles",
+                "param exit_work = 200 us")), HostProfile.blockLines(PROFILE));
+        assertTrue(table.contains("syscall (cycles)") && table.endsWith("workload arguments measured before the"
+                + " case's runs\nhackbench-g1: exit_work = 200 us\n"), table);
     }
 
     private static double time(List<ValidationRow> rows) {

@@ -59,7 +59,8 @@ public final class ValidationTable {
      * @param states  per case, the drifting cost keys it was simulated with ({@code cost KEY = VALUE UNIT})
      * @param profile the profile's machine block lines
      * @return the host's state table: the profile's line first, then one per case, a column per key (its unit in the
-     *         header), empty when no case has a state
+     *         header), then the workload arguments measured before a case ({@code param} lines) one a line; empty
+     *         when no case has a state
      */
     public static String formatStates(Map<String, List<String>> states, List<String> profile) {
         String base = String.join("\n", profile);
@@ -75,8 +76,12 @@ public final class ValidationTable {
             }
             cases.put(id, row);
         });
+        StringBuilder params = new StringBuilder();
+        states.forEach((id, ls) -> ls.stream().filter(l -> l.startsWith(CaseSimulation.PARAM)).forEach(l -> params
+                .append(id).append(": ").append(l.substring(CaseSimulation.PARAM.length())).append('\n')));
+        String measured = params.isEmpty() ? "" : "workload arguments measured before the case's runs\n" + params;
         if (units.isEmpty()) {
-            return "";
+            return measured;
         }
         List<String[]> lines = new ArrayList<>();
         List<String> head = new ArrayList<>(List.of("host state"));
@@ -84,7 +89,7 @@ public final class ValidationTable {
         lines.add(head.toArray(String[]::new));
         lines.add(stateLine("the profile", theProfile, units));
         cases.forEach((id, row) -> lines.add(stateLine(id, row, units)));
-        return aligned(lines, 1, head.size() - 1);
+        return aligned(lines, 1, head.size() - 1) + (measured.isEmpty() ? "" : "\n" + measured);
     }
 
     private static String[] stateLine(String name, Map<String, Long> values, Map<String, String> units) {
