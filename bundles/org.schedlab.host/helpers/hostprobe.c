@@ -883,6 +883,22 @@ static int stream(int sock, int wcpu, int rcpu, long n) {
 	return 0;
 }
 
+/* child p's CPU time at its death (the zombie's /proc/PID/schedstat, read before the wait reaps it), then reaped;
+ * ns, or -1 */
+static double reap_cpu_ns(pid_t p) {
+	siginfo_t si;
+	char path[64];
+	long long dead = 0;
+	if (waitid(P_PID, p, &si, WEXITED | WNOWAIT))
+		return -1;
+	snprintf(path, sizeof path, "/proc/%d/schedstat", (int) p);
+	FILE *in = fopen(path, "r");
+	if (!in || fscanf(in, "%lld", &dead) != 1)
+		return -1;
+	fclose(in);
+	return waitpid(p, NULL, 0) == p ? (double) dead : -1;
+}
+
 /* hostprobe fork PAGES ITER */
 static int fork_costs(long pages, long n) {
 	long page = sysconf(_SC_PAGESIZE);
@@ -906,19 +922,8 @@ static int fork_costs(long pages, long n) {
 			_exit(0);
 		}
 		double b = thread_cpu_ns();
-		if (p < 0)
-			return 3;
-		siginfo_t si;
-		char path[64];
-		long long dead = 0;
-		if (waitid(P_PID, p, &si, WEXITED | WNOWAIT))
-			return 3;
-		snprintf(path, sizeof path, "/proc/%d/schedstat", (int) p);
-		FILE *in = fopen(path, "r");
-		if (!in || fscanf(in, "%lld", &dead) != 1)
-			return 3;
-		fclose(in);
-		if (waitpid(p, NULL, 0) != p)
+		double dead = p < 0 ? -1 : reap_cpu_ns(p);
+		if (dead < 0)
 			return 3;
 		if (i >= n / 10) {
 			f[i - n / 10] = b - a;
@@ -932,8 +937,8 @@ static int fork_costs(long pages, long n) {
 	return 0;
 }
 
-/* a forked child's CPU time from its exit call to its death (the zombie's /proc/PID/schedstat, read before the wait
- * reaps it, less its CPU time at the call): by glibc's exit(0) when libc, else by _exit(0); ns, or -1 */
+/* a forked child's CPU time from its exit call to its death (reap_cpu_ns less its CPU time at the call): by glibc's
+ * exit(0) when libc, else by _exit(0); ns, or -1 */
 static double exit_path(int libc, double *shared) {
 	pid_t p = fork();
 	if (p == 0) {
@@ -942,21 +947,8 @@ static double exit_path(int libc, double *shared) {
 			exit(0);
 		_exit(0);
 	}
-	if (p < 0)
-		return -1;
-	siginfo_t si;
-	char path[64];
-	long long dead = 0;
-	if (waitid(P_PID, p, &si, WEXITED | WNOWAIT))
-		return -1;
-	snprintf(path, sizeof path, "/proc/%d/schedstat", (int) p);
-	FILE *in = fopen(path, "r");
-	if (!in || fscanf(in, "%lld", &dead) != 1)
-		return -1;
-	fclose(in);
-	if (waitpid(p, NULL, 0) != p)
-		return -1;
-	return dead - shared[0];
+	double dead = p < 0 ? -1 : reap_cpu_ns(p);
+	return dead < 0 ? -1 : dead - shared[0];
 }
 
 /* hostprobe libcexit ITER: ITER children ending by glibc's exit(0) alternated with ITER ending by _exit(0) */

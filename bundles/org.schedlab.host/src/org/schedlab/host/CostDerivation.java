@@ -232,7 +232,7 @@ final class CostDerivation {
      * of selfpipe finds the CPU ({@link PipeLockShare}), times channel_op.
      */
     private void pipeUnlocked(long channelOp) {
-        Measured m = PipeLockShare.measure(runs, notes);
+        Measured m = PipeLockShare.measure(runs);
         if (m != null) {
             cost(CostKey.PIPE_UNLOCKED, Math.round(m.median() * channelOp), m, "median share of the samples in the"
                     + " pipe's kernel path outside pipe->mutex (vfs_read/vfs_write and the wakeups, not"

@@ -126,8 +126,7 @@ public final class HostProfiler {
      * @return its {@code param exit_work = N us} setting, or none when it cannot be measured
      */
     public List<HostProfile.Setting> workerExitWork(boolean perf) {
-        List<String> skipped = new ArrayList<>();
-        HostProfile.Setting s = WorkerExitWork.measure(new ProbeRuns(shell, helpers, progress, skipped, 3), skipped,
+        HostProfile.Setting s = WorkerExitWork.measure(new ProbeRuns(shell, helpers, progress, new ArrayList<>(), 3),
                 perf);
         return s == null ? List.of() : List.of(s);
     }

@@ -8,10 +8,6 @@
  */
 package org.schedlab.host;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -81,27 +77,15 @@ public final class PipeLockShare {
      * @return the unlocked share's median, or null (with a note) when perf, taskset or the kernel's symbols are not
      *         available
      */
-    static ProbeRuns.Measured measure(ProbeRuns runs, List<String> notes) {
+    static ProbeRuns.Measured measure(ProbeRuns runs) {
         if (!runs.has("pipe_unlocked", "perf") || !runs.has("pipe_unlocked", "taskset")) {
             return null;
         }
         String record = "perf record -q -e cpu-clock -F 20000 -o \"$1\" -- taskset -c 0 \"$2\" selfpipe 400000"
                 + " > /dev/null && perf report -i \"$1\" --no-children --sort sym --stdio";
-        Path data = null;
-        try {
-            data = Files.createTempFile("schedlab-selfpipe", ".perf");
-            List<String> cmd = List.of("sh", "-c", record, "sh", data.toString(), runs.hostprobe());
-            return runs.tool("pipe_unlocked", cmd, "perf record -e cpu-clock -F 20000 -- taskset -c 0 hostprobe"
-                    + " selfpipe 400000; perf report --no-children --sort sym", o -> unlockedShare(o.stdout()));
-        } catch (IOException e) {
-            notes.add("pipe_unlocked: no temporary file for perf record (" + e.getMessage() + ")");
-            return null;
-        } finally {
-            if (data != null) {
-                data.toFile().delete();
-                new File(data + ".old").delete();
-            }
-        }
+        return runs.withPerfData("pipe_unlocked", data -> runs.tool("pipe_unlocked", List.of("sh", "-c", record, "sh",
+                data.toString(), runs.hostprobe()), "perf record -e cpu-clock -F 20000 -- taskset -c 0 hostprobe"
+                        + " selfpipe 400000; perf report --no-children --sort sym", o -> unlockedShare(o.stdout())));
     }
 
     private static boolean matches(List<Pattern> ps, String sym) {

@@ -8,12 +8,17 @@
  */
 package org.schedlab.host;
 
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.ToDoubleFunction;
 
 /**
@@ -149,6 +154,28 @@ final class ProbeRuns {
         } catch (HostException e) {
             note(key, e);
             return null;
+        }
+    }
+
+    /**
+     * Runs {@code use} with a fresh temporary file for perf record's data, removed afterwards (with the {@code .old}
+     * copy perf leaves beside it).
+     *
+     * @return what {@code use} returned, or null (with a note) when no temporary file can be made
+     */
+    <T> T withPerfData(String key, Function<Path, T> use) {
+        Path data = null;
+        try {
+            data = Files.createTempFile("schedlab-" + key, ".perf");
+            return use.apply(data);
+        } catch (IOException e) {
+            notes.add(key + ": no temporary file for perf record (" + e.getMessage() + ")");
+            return null;
+        } finally {
+            if (data != null) {
+                data.toFile().delete();
+                new File(data + ".old").delete();
+            }
         }
     }
 

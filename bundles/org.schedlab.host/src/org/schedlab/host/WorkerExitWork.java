@@ -8,9 +8,6 @@
  */
 package org.schedlab.host;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -97,7 +94,7 @@ public final class WorkerExitWork {
      * @return the {@code param exit_work = N us} setting with its provenance, or null (with a note) when a program
      *         is missing or failed
      */
-    static HostProfile.Setting measure(ProbeRuns runs, List<String> notes, boolean perf) {
+    static HostProfile.Setting measure(ProbeRuns runs, boolean perf) {
         ProbeRuns.Measured libc = runs.probe(PARAM, "libc_exit_ns", "libcexit", "100");
         if (libc == null) {
             return null;
@@ -113,9 +110,7 @@ public final class WorkerExitWork {
         }
         String record = "f=$1; shift; perf record -q -g -e cpu-clock -F " + HZ + " -o \"$f\" -- \"$@\" -g 4 -l 1"
                 + " > /dev/null 2>&1 && perf script -i \"$f\" -F pid,time,ip,sym | awk '" + CONDENSE + "'";
-        Path data = null;
-        try {
-            data = Files.createTempFile("schedlab-workers", ".perf");
+        return runs.withPerfData(PARAM, data -> {
             ProbeRuns.Measured perfWorker = worker(runs, record, data, List.of("perf", "bench", "sched", "messaging"));
             ProbeRuns.Measured hackbench = worker(runs, record, data, List.of("hackbench"));
             if (perfWorker == null || hackbench == null) {
@@ -128,15 +123,7 @@ public final class WorkerExitWork {
                             + " of `hackbench -g 4 -l 1` (%s): the mean CPU time of a worker after the parent's kick"
                             + " (the first worker sample reading a message; per pid, the parent left out), perf's"
                             + " median less hackbench's", glibc, HZ, range(perfWorker), range(hackbench)));
-        } catch (IOException e) {
-            notes.add(PARAM + ": no temporary file for perf record (" + e.getMessage() + ")");
-            return null;
-        } finally {
-            if (data != null) {
-                data.toFile().delete();
-                new File(data + ".old").delete();
-            }
-        }
+        });
     }
 
     private static ProbeRuns.Measured worker(ProbeRuns runs, String record, Path data, List<String> program) {
