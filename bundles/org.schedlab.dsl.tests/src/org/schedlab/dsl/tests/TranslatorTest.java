@@ -316,6 +316,24 @@ class TranslatorTest {
         assertEquals(16, fifo.capacity());
         assertTrue(fifo.syncWakeup());
         assertFalse(named.packet(), "a channel may still be named packet");
+        assertEquals(0, fifo.messageBytes(), "no size given");
+    }
+
+    @Test
+    void aPipesMessageSizeIsKeptForTheMemoryModel() {
+        ExperimentPlan p = plan(HELLO.replace("workload hello { threads worker x 4 { loop forever { compute 1 ms count"
+                + " work yield } } }", "workload hello { channel fifo pipe capacity 640 message 100 B sync channel pkt"
+                + " pipe packet capacity 16 message 512 B threads tx { loop forever { send fifo send pkt } } threads rx"
+                + " { loop forever { recv fifo recv pkt count work } } }"));
+        Action.Loop tx = (Action.Loop) p.cells().get(0).config().workload().groups().get(0).program().actions().get(0);
+        var fifo = ((Action.Send) tx.body().get(0)).channel();
+        var pkt = ((Action.Send) tx.body().get(1)).channel();
+        assertEquals(org.schedlab.sim.workload.Channel.Kind.PIPE, fifo.kind());
+        assertEquals(100, fifo.messageBytes());
+        assertEquals(640, fifo.capacity());
+        assertFalse(fifo.packet());
+        assertEquals(512, pkt.messageBytes());
+        assertTrue(pkt.packet());
     }
 
     @Test

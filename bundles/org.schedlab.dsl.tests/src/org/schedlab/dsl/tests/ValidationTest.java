@@ -264,9 +264,11 @@ class ValidationTest {
     }
 
     @Test
-    void aMessageSizeBesideACapacityIsForAUnixSocket() {
+    void aMessageSizeBesideACapacityIsForAUnixSocketOrAPipe() {
         assertError(PRELUDE + "workload w { channel c socket capacity 4 message 100 B threads t { send c recv c } }\n",
-                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket only");
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket or a pipe only");
+        assertError(PRELUDE + "workload w { channel c capacity 4 message 100 B threads t { send c recv c } }\n",
+                Literals.CHANNEL, SchedIssueCodes.OUT_OF_RANGE, "100 B", "100 B", "unix socket or a pipe only");
     }
 
     @Test

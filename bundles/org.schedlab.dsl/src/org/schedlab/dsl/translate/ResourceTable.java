@@ -87,13 +87,14 @@ final class ResourceTable {
 
     private static Object create(Resource r, String name, Env env) throws TranslationException {
         if (r instanceof Channel c) {
+            int messageBytes = c.getMessage() == null ? 0 : (int) Math.min(1 << 24, Math.round(quantity(c.getMessage(),
+                    env, Dim.SIZE, "message").value()));
             if (c.isUnix()) {
-                return org.schedlab.sim.workload.Channel.unixSocket(name, capacity(c, env), c.isSync(),
-                        c.getMessage() == null ? 0 : (int) Math.min(1 << 24, Math.round(quantity(c.getMessage(), env,
-                                Dim.SIZE, "message").value())));
+                return org.schedlab.sim.workload.Channel.unixSocket(name, capacity(c, env), c.isSync(), messageBytes);
             }
-            if (c.isPacket()) {
-                return org.schedlab.sim.workload.Channel.packetPipe(name, capacity(c, env), c.isSync());
+            if (c.isPacket() || "pipe".equals(c.getKind())) {
+                return org.schedlab.sim.workload.Channel.pipe(name, capacity(c, env), c.isSync(), c.isPacket(),
+                        messageBytes);
             }
             if ("flag".equals(c.getKind())) {
                 return new org.schedlab.sim.workload.Channel(name, 1, c.isSync(),

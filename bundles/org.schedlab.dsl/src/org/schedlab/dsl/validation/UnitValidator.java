@@ -146,9 +146,9 @@ public class UnitValidator extends ValidatorSupport {
             error("packet names a pipe made with O_DIRECT, whose slots each hold one message: write `pipe packet"
                     + " capacity N` (16 for a 64 KB pipe)", c, CHANNEL__PACKET, SchedIssueCodes.OUT_OF_RANGE);
         }
-        if (c.getMessage() != null && c.getCapacity() != null && !c.isUnix()) {
-            error("a message size beside a capacity is read for a unix socket only (a pipe or a socket of another kind:"
-                    + " `buffer B message M`)", c, CHANNEL__MESSAGE, SchedIssueCodes.OUT_OF_RANGE);
+        if (c.getMessage() != null && c.getCapacity() != null && !c.isUnix() && !"pipe".equals(c.getKind())) {
+            error("a message size beside a capacity is read for a unix socket or a pipe only (a queue or a socket of"
+                    + " another kind: `buffer B message M`)", c, CHANNEL__MESSAGE, SchedIssueCodes.OUT_OF_RANGE);
         }
     }
 

@@ -20,8 +20,8 @@ import org.schedlab.sim.task.Task;
 import org.schedlab.sim.workload.Channel;
 
 /**
- * Channels: message queues, pipes (pipe->mutex, a packet-mode pipe's pages), sockets (their skbs in the memory
- * model) and wakeup flags. The run state of each channel lives here, keyed by identity. Wait queues are FIFO; a woken
+ * Channels: message queues, pipes (pipe->mutex, a packet-mode pipe's pages, the ring's and the messages' lines in
+ * the memory model), sockets (their skbs in the memory model) and wakeup flags. The run state of each channel lives here, keyed by identity. Wait queues are FIFO; a woken
  * task retries its operation without paying the system call entry twice.
  */
 final class ChannelOps {
@@ -30,6 +30,8 @@ final class ChannelOps {
         SpinLock mutex;
         /** An AF_UNIX socket's skbs in the memory model; null for the other kinds and with the model off. */
         UnixSkbs.Sock skbs;
+        /** A pipe's ring and pages in the memory model; null for the other kinds, with the model off or no size. */
+        PipeLines.Pipe lines;
         int queued;
         /** A packet-mode pipe's pages kept for reuse (pipe->tmp_page), at most {@link #PIPE_SPARE_PAGES}. */
         int sparePages;
@@ -39,6 +41,7 @@ final class ChannelOps {
 
     private final KernelImpl k;
     private final UnixSkbs unixSkbs;
+    private final PipeLines pipeLines;
     private final TimedWaits timed;
     private final Map<Channel, ChannelRt> state = new IdentityHashMap<>();
     /** A pipe's CHANNEL_OP: the part before its mutex (PIPE_UNLOCKED, at most all of it) and the part holding it. */
@@ -61,6 +64,7 @@ final class ChannelOps {
     ChannelOps(KernelImpl k, TimedWaits timed) {
         this.k = k;
         this.unixSkbs = new UnixSkbs(k);
+        this.pipeLines = new PipeLines(k);
         this.timed = timed;
         long op = k.costs().cycles(CostKey.CHANNEL_OP);
         this.pipeUnlocked = Math.min(op, k.costs().cycles(CostKey.PIPE_UNLOCKED));
@@ -134,6 +138,7 @@ final class ChannelOps {
             c.retry = false;
             r.queued++;
             unixSkbs.send(cpu, r.skbs);
+            pipeLines.write(cpu, r.lines);
             c.subIndex++;
             if (!r.receivers.isEmpty()) {
                 k.wake(r.receivers.poll(), cpu, ch.syncWakeup(), t.pid());
@@ -163,6 +168,7 @@ final class ChannelOps {
         timed.ended(c, withinNs);
         r.queued--;
         unixSkbs.recv(cpu, r.skbs);
+        pipeLines.read(cpu, r.lines);
         c.advance();
         if (r.senders.isEmpty()) {
             return;
@@ -194,6 +200,8 @@ final class ChannelOps {
             ChannelRt r = new ChannelRt();
             if (ch.unix()) {
                 r.skbs = unixSkbs.socket(ch.name(), ch.messageBytes());
+            } else if (ch.kind() == Channel.Kind.PIPE) {
+                r.lines = pipeLines.pipe(ch.name(), ch.messageBytes(), ch.packet());
             }
             return r;
         });

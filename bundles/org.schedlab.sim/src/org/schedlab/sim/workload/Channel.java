@@ -104,6 +104,20 @@ public final class Channel {
         return new Channel(name, capacity, syncWakeup, Kind.PIPE, false, 0, true);
     }
 
+    /**
+     * A pipe whose messages are {@code messageBytes} long (0: not known): with the memory model on, its ring's
+     * lines and each message's lines in its buffer's page are followed (the simulation kernel's PipeLines).
+     *
+     * @param packet a packet-mode pipe ({@link #packetPipe})
+     * @since 1.9
+     */
+    public static Channel pipe(String name, int capacity, boolean syncWakeup, boolean packet, int messageBytes) {
+        if (messageBytes < 0) {
+            throw new IllegalArgumentException("a message size cannot be negative");
+        }
+        return new Channel(name, capacity, syncWakeup, Kind.PIPE, false, messageBytes, packet);
+    }
+
     /** @return a pipe-like channel with sync wakeups */
     public static Channel pipe(String name, int capacity) {
         return new Channel(name, capacity, true);
@@ -136,7 +150,7 @@ public final class Channel {
         return packet;
     }
 
-    /** @return an AF_UNIX socket's message size in bytes, 0 when not known @since 1.3 */
+    /** @return an AF_UNIX socket's or a pipe's message size in bytes, 0 when not known @since 1.3 */
     public int messageBytes() {
         return messageBytes;
     }
