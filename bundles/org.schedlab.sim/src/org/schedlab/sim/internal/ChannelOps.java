@@ -21,8 +21,9 @@ import org.schedlab.sim.workload.Channel;
 
 /**
  * Channels: message queues, pipes (pipe->mutex, a packet-mode pipe's pages, the ring's and the messages' lines in
- * the memory model), sockets (their skbs in the memory model) and wakeup flags. The run state of each channel lives here, keyed by identity. Wait queues are FIFO; a woken
- * task retries its operation without paying the system call entry twice.
+ * the memory model), sockets (their skbs in the memory model) and wakeup flags. The run state of each channel lives
+ * here, keyed by identity. Wait queues are FIFO; a woken task retries its operation without paying the system call
+ * entry twice.
  */
 final class ChannelOps {
     private static final class ChannelRt {

@@ -18,19 +18,19 @@ import org.schedlab.sim.machine.Cpu;
  * the system call and the pipe's fixed cost ({@code channel_op}, measured by one thread writing and reading its own
  * pipe, every line hot in its cache). Only for a pipe whose message size is given.
  *
- * <p>pipe_write (anon_pipe_write since 6.16), under pipe->mutex (whose line is the pipe's lock's, {@link SpinLocks}), reads the ring's head and
- * tail (the second line of struct pipe_inode_info, after the mutex and the two wait queues); a write that fits in
- * the last buffer's page (PIPE_BUF_FLAG_CAN_MERGE, not in packet mode) adds its bytes there and updates that
- * buffer's length in the pipe_buffer array (40 bytes a slot, an array of its own); otherwise it fills the next
- * slot (its page, offset, length, ops and flags) and advances the head. Then it copies the message into the page.
- * pipe_read (anon_pipe_read) reads the head and tail, reads and updates the tail slot's offset and length, copies the message out
- * of the page, and when the buffer is empty releases it and advances the tail. The ring's line, the slot's and
- * the message's are a chain (each address comes from the line before); the copy's own lines overlap, its loads or
- * stores the longest of their stalls. Each of those lines is followed by
- * the memory model: written on the writer's CPU, read on the reader's, so a writer and a reader on two CPUs pass
- * the slot and the message's lines between their caches. A message may not span pages (a merge needs the whole
- * write to fit: 40 messages of 100 bytes a 4 KB page); a packet-mode pipe puts each message at the start of a page
- * of its own. A slot's page stands for whichever page the ring holds there (the pages pipe->tmp_page passes back
+ * <p>pipe_write (anon_pipe_write since 6.16), under pipe->mutex (whose line is the pipe's lock's,
+ * {@link SpinLocks}), reads the ring's head and tail (the second line of struct pipe_inode_info, after the mutex and
+ * the two wait queues); a write that fits in the last buffer's page (PIPE_BUF_FLAG_CAN_MERGE, not in packet mode)
+ * adds its bytes there and updates that buffer's length in the pipe_buffer array (40 bytes a slot, an array of its
+ * own); otherwise it fills the next slot (its page, offset, length, ops and flags) and advances the head. Then it
+ * copies the message into the page. pipe_read (anon_pipe_read) reads the head and tail, reads and updates the tail
+ * slot's offset and length, copies the message out of the page, and when the buffer is empty releases it and
+ * advances the tail. The ring's line, the slot's and the message's are a chain (each address comes from the line
+ * before); the copy's own lines overlap, its loads or stores the longest of their stalls. Each of those lines is
+ * followed by the memory model: written on the writer's CPU, read on the reader's, so a writer and a reader on two
+ * CPUs pass the slot and the message's lines between their caches. A message may not span pages (a merge needs the
+ * whole write to fit: 40 messages of 100 bytes a 4 KB page); a packet-mode pipe puts each message at the start of
+ * a page of its own. A slot's page stands for whichever page the ring holds there (the pages pipe->tmp_page passes back
  * and forth are the same physical pages again and again, like the slots' pages here).
  */
 final class PipeLines {
@@ -103,13 +103,9 @@ final class PipeLines {
         }
         int index = p.count[p.head]++;
         k.touch(cpu, SchedFn.IPC, p.headTailLine, newBuffer); // head and tail read; the head advanced
-        long t = cpu.now(); // the stores overlap: the longest stalls
-        long stall = m.write(cpu.id(), slotLine(p, p.head), t);
-        int page = page(p, p.head);
-        for (int l = firstLine(p, index); l <= lastLine(p, index); l++) {
-            stall = Math.max(stall, m.write(cpu.id(), page + l, t));
-        }
-        k.chargeStall(cpu, SchedFn.IPC, stall);
+        long t = cpu.now(); // the slot's stores and the copy's overlap: the longest stall
+        k.chargeStall(cpu, SchedFn.IPC, Math.max(m.write(cpu.id(), slotLine(p, p.head), t), copy(cpu, p, p.head,
+                index, true, t)));
     }
 
     /** pipe_read's lines for one message on {@code cpu}. */
@@ -121,13 +117,7 @@ final class PipeLines {
         int index = p.tailRead++;
         k.touch(cpu, SchedFn.IPC, p.headTailLine, false);
         k.touch(cpu, SchedFn.IPC, slotLine(p, slot), true);
-        int page = page(p, slot);
-        long t = cpu.now(); // the copy's loads overlap: the longest stall
-        long stall = 0;
-        for (int l = firstLine(p, index); l <= lastLine(p, index); l++) {
-            stall = Math.max(stall, m.read(cpu.id(), page + l, t));
-        }
-        k.chargeStall(cpu, SchedFn.IPC, stall);
+        k.chargeStall(cpu, SchedFn.IPC, copy(cpu, p, slot, index, false, cpu.now()));
         if (p.tailRead == p.count[slot]) { // the buffer is empty: released, the tail advanced
             if (slot == p.head) {
                 p.canMerge = false;
@@ -142,14 +132,22 @@ final class PipeLines {
         return p.slotLines[slot * PIPE_BUFFER_BYTES / m.lineBytes()];
     }
 
-    /** @return the first line of message {@code index} of its buffer's page */
-    private int firstLine(Pipe p, int index) {
-        return index * p.messageBytes % PAGE_BYTES / m.lineBytes();
-    }
-
-    private int lastLine(Pipe p, int index) {
+    /**
+     * The copy of message {@code index} of slot {@code slot}'s page into it ({@code write}) or out of it, at time
+     * {@code t}: its lines' accesses overlap. A message may not span pages; one beyond the page (a capacity above the
+     * ring's, merged) wraps within it.
+     *
+     * @return the longest stall, ns
+     */
+    private long copy(Cpu cpu, Pipe p, int slot, int index, boolean write, long t) {
+        int page = page(p, slot);
         int start = index * p.messageBytes % PAGE_BYTES;
-        return (Math.min(start + p.messageBytes, PAGE_BYTES) - 1) / m.lineBytes();
+        int last = (Math.min(start + p.messageBytes, PAGE_BYTES) - 1) / m.lineBytes();
+        long stall = 0;
+        for (int l = start / m.lineBytes(); l <= last; l++) {
+            stall = Math.max(stall, write ? m.write(cpu.id(), page + l, t) : m.read(cpu.id(), page + l, t));
+        }
+        return stall;
     }
 
     /** @return the id of the first line of slot {@code slot}'s page, its lines made on first use */

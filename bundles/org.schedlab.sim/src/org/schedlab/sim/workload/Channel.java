@@ -112,9 +112,6 @@ public final class Channel {
      * @since 1.9
      */
     public static Channel pipe(String name, int capacity, boolean syncWakeup, boolean packet, int messageBytes) {
-        if (messageBytes < 0) {
-            throw new IllegalArgumentException("a message size cannot be negative");
-        }
         return new Channel(name, capacity, syncWakeup, Kind.PIPE, false, messageBytes, packet);
     }
 
