@@ -36,6 +36,10 @@ final class RealSide {
     private final Consumer<String> progress;
     private final Path proc;
     private final HostProfiler drift;
+    /** Cases probed again, real runs taken again because the host moved, and runs kept that still moved. */
+    private int reprobed;
+    private int rerun;
+    private int keptMoved;
 
     /** @param drift measures the drifting cost keys before each case; null: not measured */
     RealSide(Shell shell, Path work, Consumer<String> progress, Path proc, HostProfiler drift) {
@@ -53,15 +57,17 @@ final class RealSide {
         Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
         Map<String, List<String>> states = new LinkedHashMap<>();
+        HostRing ring = drift == null ? null : new HostRing(shell, ctx.helpers());
         for (ValidationCase c : cases) {
+            double at = Double.NaN;
             if (drift != null) {
-                states.put(c.id(), state(c.id(), profile));
+                at = probed(c.id(), profile, states, ring);
             }
             shell.settle(); // the drifting keys' simulations leave the JIT compiling beside the real runs
             for (int i = 0; i < repeats; i++) {
-                once(c.id(), c.real(), ctx, i, repeats, measured, skipped);
+                once(c.id(), c.real(), ctx, i, repeats, measured, skipped, ring, at);
                 for (ValidationCase.Change ch : c.changes()) {
-                    once(Validator.key(c, ch), ch.real(), ctx, i, repeats, measured, skipped);
+                    once(Validator.key(c, ch), ch.real(), ctx, i, repeats, measured, skipped, ring, at);
                 }
             }
         }
@@ -76,7 +82,36 @@ final class RealSide {
             }
         }
         stealSummary(measured);
+        if (ring != null) {
+            progress.accept("the host moved during " + reprobed + " cases' probes and " + rerun + " real runs, which"
+                    + " were taken again; " + keptMoved
+                    + " still moved after " + HostRing.RETRIES + " more and were kept (the ring's "
+                    + "figures beside each run in measured.tsv)");
+        }
         return new MeasuredRuns(measured, skipped, recorded, states);
+    }
+
+    /**
+     * The drifting keys measured before case {@code id}'s runs, between two readings of the ring: measured again
+     * while the host moved meanwhile (the probes straddled a change of its state), at most {@link HostRing#RETRIES}
+     * times more. @return the ring as the kept probes ended
+     */
+    private double probed(String id, List<String> profile, Map<String, List<String>> states, HostRing ring) {
+        for (int attempt = 1;; attempt++) {
+            shell.settle();
+            double before = ring.ns();
+            states.put(id, state(id, profile));
+            shell.settle();
+            double at = ring.ns();
+            if (!HostRing.moved(before, at) || attempt > HostRing.RETRIES) {
+                progress.accept(String.format(Locale.ROOT, "  the ring: %.0f ns a yield before the probes, %.0f after",
+                        before, at));
+                return at;
+            }
+            reprobed++;
+            progress.accept(String.format(Locale.ROOT, "  the host moved during the probes (the ring ran %.0f ns a"
+                    + " yield before them, %.0f after): once more", before, at));
+        }
     }
 
     /** The drifting keys measured now, before case {@code id}'s runs (none when they cannot be). */
@@ -122,50 +157,65 @@ final class RealSide {
     }
 
 
-    /** One real repetition of a case or change, with the context switches its programs made (hostprobe count). */
+    /**
+     * One real repetition of a case or change, watched by the ring when there is one ({@link HostRing#watched}: taken
+     * again while the host is in another state than at the case's probes, {@code at}).
+     */
     private void once(String key, ValidationCase.RealRun real, RealContext ctx, int i, int repeats,
-            Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped) {
+            Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped, HostRing ring, double at) {
         List<Map<String, Double>> runs = measured.computeIfAbsent(key, k -> new ArrayList<>());
         if (skipped.containsKey(key)) {
             return;
         }
         progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
         try {
-            CountingShell counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
-            HostSteal before = HostSteal.read(proc);
-            long t0 = System.nanoTime();
-            Map<String, Double> v;
-            try {
-                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
-            } catch (HostException e) {
-                if (e.getMessage() == null || !e.getMessage().contains("did not finish within")) {
-                    throw e;
-                }
-                // a program that hangs now and then (threads.c with 450 threads did, once) gets one more try
-                progress.accept("  " + e.getMessage() + "; once more");
-                counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
-                t0 = System.nanoTime();
-                v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
+            if (ring == null) {
+                runs.add(measureOnce(real, ctx));
+                return;
             }
-            long dt = System.nanoTime() - t0;
-            if (v.containsKey("time")) {
-                dt = Math.round(v.get("time") * 1e9); // hackbench's own time: not the program's start and exit
-            }
-            long switches = counted.switches();
-            if (switches >= 0 && dt > 0) {
-                v.putIfAbsent(Validator.SWITCHES.name(), switches * 1e9 / dt); // unless the case counted its workers' own
-            }
-            HostSteal after = HostSteal.read(proc);
-            if (before != null && after != null && !Double.isNaN(after.percentSince(before))) {
-                v.put(HostSteal.KEY, after.percentSince(before));
-                progress.accept(String.format(Locale.ROOT, "  the host stole %.1f %% of the CPUs' time",
-                        after.percentSince(before)));
-            }
-            runs.add(v);
+            HostRing.Watched w = HostRing.watched(ring::ns, at, () -> measureOnce(real, ctx), progress);
+            rerun += w.attempts() - 1;
+            keptMoved += w.moved() ? 1 : 0;
+            runs.add(w.figures());
         } catch (HostException e) {
             skipped.put(key, e.getMessage());
             progress.accept("  skipped: " + e.getMessage());
         }
+    }
+
+    /** One real run, with the context switches its programs made (hostprobe count) and the host's steal. */
+    private Map<String, Double> measureOnce(ValidationCase.RealRun real, RealContext ctx) {
+        CountingShell counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
+        HostSteal before = HostSteal.read(proc);
+        long t0 = System.nanoTime();
+        Map<String, Double> v;
+        try {
+            v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
+        } catch (HostException e) {
+            if (e.getMessage() == null || !e.getMessage().contains("did not finish within")) {
+                throw e;
+            }
+            // a program that hangs now and then (threads.c with 450 threads did, once) gets one more try
+            progress.accept("  " + e.getMessage() + "; once more");
+            counted = new CountingShell(ctx.shell(), ctx.helpers().hostprobe(), ctx.work());
+            t0 = System.nanoTime();
+            v = new LinkedHashMap<>(real.once(counting(ctx, counted)));
+        }
+        long dt = System.nanoTime() - t0;
+        if (v.containsKey("time")) {
+            dt = Math.round(v.get("time") * 1e9); // hackbench's own time: not the program's start and exit
+        }
+        long switches = counted.switches();
+        if (switches >= 0 && dt > 0) {
+            v.putIfAbsent(Validator.SWITCHES.name(), switches * 1e9 / dt); // unless the case counted its workers' own
+        }
+        HostSteal after = HostSteal.read(proc);
+        if (before != null && after != null && !Double.isNaN(after.percentSince(before))) {
+            v.put(HostSteal.KEY, after.percentSince(before));
+            progress.accept(String.format(Locale.ROOT, "  the host stole %.1f %% of the CPUs' time",
+                    after.percentSince(before)));
+        }
+        return v;
     }
 
     private static RealContext counting(RealContext c, CountingShell shell) {
