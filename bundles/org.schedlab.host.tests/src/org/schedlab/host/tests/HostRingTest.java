@@ -41,7 +41,7 @@ class HostRingTest {
     void aRunInTheCasesStateIsTakenOnce() {
         int[] runs = { 0 };
         List<String> said = new ArrayList<>();
-        HostRing.Watched w = HostRing.watched(rings(2050, 1930), 2000, counting(runs), said::add);
+        HostRing.Watched w = HostRing.watched(rings(2050, 1930), 2000, counting(runs), () -> { }, said::add);
         assertEquals(1, w.attempts());
         assertFalse(w.moved());
         assertEquals(Map.of("work/s", 1.0, HostRing.BEFORE, 2050.0, HostRing.AFTER, 1930.0), w.figures());
@@ -53,7 +53,7 @@ class HostRingTest {
         int[] runs = { 0 };
         List<String> said = new ArrayList<>();
         // the host went into its slow state during the first run (2,800 ns a yield after it), back before the second
-        HostRing.Watched w = HostRing.watched(rings(2000, 2800, 2010, 1990), 2000, counting(runs), said::add);
+        HostRing.Watched w = HostRing.watched(rings(2000, 2800, 2010, 1990), 2000, counting(runs), () -> { }, said::add);
         assertEquals(2, w.attempts());
         assertEquals(2, runs[0]);
         assertFalse(w.moved());
@@ -65,17 +65,37 @@ class HostRingTest {
     @Test
     void aHostThatKeepsMovingLeavesTheLastRunMarked() {
         int[] runs = { 0 };
-        HostRing.Watched w = HostRing.watched(rings(2800, 2900, 2700, 2750, 2850, 2800), 2000, counting(runs),
-                s -> { });
+        int[] pauses = { 0 };
+        // the slow state all along: the first run waits out the whole budget, the others do not wait again
+        HostRing.Watched w = HostRing.watched(() -> 2800, 2000, counting(runs), () -> pauses[0]++, s -> { });
         assertEquals(1 + HostRing.RETRIES, w.attempts());
         assertTrue(w.moved());
         assertEquals(3.0, w.figures().get("work/s"));
+        assertEquals(HostRing.WAIT_READINGS, pauses[0]);
+        assertEquals(HostRing.WAIT_READINGS, w.waitedS());
+    }
+
+    @Test
+    void aRunWaitsForTheHostToComeBackToItsCasesState() {
+        int[] runs = { 0 };
+        int[] pauses = { 0 };
+        List<String> said = new ArrayList<>();
+        // slow for three more readings, then back: the run goes ahead once, after three pauses
+        HostRing.Watched w = HostRing.watched(rings(2800, 2850, 2790, 2820, 2010, 1990), 2000, counting(runs),
+                () -> pauses[0]++, said::add);
+        assertEquals(1, w.attempts());
+        assertFalse(w.moved());
+        assertEquals(4, pauses[0]);
+        assertEquals(4, w.waitedS());
+        assertEquals(2010.0, w.figures().get(HostRing.BEFORE));
+        assertTrue(said.size() == 1 && said.get(0).startsWith("  waited 4 s"), said.toString());
     }
 
     @Test
     void aRingThatCannotBeReadLeavesTheRunUnwatched() {
         int[] runs = { 0 };
-        HostRing.Watched w = HostRing.watched(rings(Double.NaN, Double.NaN), 2000, counting(runs), s -> { });
+        HostRing.Watched w = HostRing.watched(rings(Double.NaN, Double.NaN), 2000, counting(runs), () -> { },
+                s -> { });
         assertEquals(1, w.attempts());
         assertEquals(Map.of("work/s", 1.0), w.figures());
         // and a case whose own ring could not be read compares nothing

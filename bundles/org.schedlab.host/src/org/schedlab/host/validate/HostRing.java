@@ -43,6 +43,17 @@ public final class HostRing {
     static final double MOVED = 0.15;
     /** Runs of one case or change taken again at most, for a host that keeps moving. */
     public static final int RETRIES = 2;
+    /**
+     * Readings of the ring, a second apart, that one run waits at most for the host to come back to its case's state
+     * (the slow state above lasted two and a half minutes, the fast ones longer; a state that does not come back
+     * within half a minute is met by probing the case again, {@link #CASE_RETRIES}).
+     */
+    public static final int WAIT_READINGS = 30;
+    /**
+     * Times a case is probed and run again at most when one of its runs still moved after its {@link #RETRIES}: the
+     * host stayed in another state than at the case's probes, so the case's probes no longer describe its runs.
+     */
+    public static final int CASE_RETRIES = 1;
     private final Shell shell;
     private final CHelpers helpers;
 
@@ -52,10 +63,11 @@ public final class HostRing {
     }
 
     /**
-     * A real run watched: its figures with the rings before and after it, how many runs it took, and whether the
-     * last still moved (the host kept moving through {@link #RETRIES} more runs: kept, and counted).
+     * A real run watched: its figures with the rings before and after it, how many runs it took, whether the last
+     * still moved (the host kept moving through {@link #RETRIES} more runs: kept, and counted), and the seconds it
+     * waited for the host's state.
      */
-    public record Watched(Map<String, Double> figures, int attempts, boolean moved) {
+    public record Watched(Map<String, Double> figures, int attempts, boolean moved, int waitedS) {
     }
 
     HostRing(Shell shell, CHelpers helpers) {
@@ -76,13 +88,28 @@ public final class HostRing {
 
     /**
      * Runs {@code run} between two readings of {@code ring}, again while either lies further than {@link #MOVED}
-     * from {@code at} (the ring when the case's state probes ended), at most {@link #RETRIES} times more.
+     * from {@code at} (the ring when the case's state probes ended), at most {@link #RETRIES} times more. Before each
+     * run it waits for the host to be back in that state: it reads the ring again after each {@code pause} (a second)
+     * while it lies away, {@link #WAIT_READINGS} times at most for all the runs of one call together; then the run
+     * goes ahead as it is.
      *
-     * @param progress one line for each run taken again
+     * @param progress one line for each wait and each run taken again
      */
-    public static Watched watched(DoubleSupplier ring, double at, Attempt run, Consumer<String> progress) {
+    public static Watched watched(DoubleSupplier ring, double at, Attempt run, Runnable pause,
+            Consumer<String> progress) {
+        int waited = 0;
         for (int attempt = 1;; attempt++) {
             double before = ring.getAsDouble();
+            int from = waited;
+            while (moved(at, before) && waited < WAIT_READINGS) {
+                pause.run();
+                before = ring.getAsDouble();
+                waited++;
+            }
+            if (waited > from) {
+                progress.accept(String.format(Locale.ROOT, "  waited %d s for the host's state at the case's probes"
+                        + " (the ring: %.0f ns a yield, %.0f at the probes)", waited - from, before, at));
+            }
             Map<String, Double> v = new LinkedHashMap<>(run.once());
             double after = ring.getAsDouble();
             if (!Double.isNaN(before)) {
@@ -93,7 +120,7 @@ public final class HostRing {
             }
             boolean moved = moved(at, before) || moved(at, after);
             if (!moved || attempt > RETRIES) {
-                return new Watched(v, attempt, moved);
+                return new Watched(v, attempt, moved, waited);
             }
             progress.accept(String.format(Locale.ROOT, "  the host moved: the ring ran %.0f ns a yield before the run"
                     + " and %.0f after, %.0f at the case's probes; once more", before, after, at));

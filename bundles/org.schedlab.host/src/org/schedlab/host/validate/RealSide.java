@@ -38,8 +38,10 @@ final class RealSide {
     private final HostProfiler drift;
     /** Cases probed again, real runs taken again because the host moved, and runs kept that still moved. */
     private int reprobed;
+    private int restarted;
     private int rerun;
     private int keptMoved;
+    private int waitedS;
 
     /** @param drift measures the drifting cost keys before each case; null: not measured */
     RealSide(Shell shell, Path work, Consumer<String> progress, Path proc, HostProfiler drift) {
@@ -59,16 +61,25 @@ final class RealSide {
         Map<String, List<String>> states = new LinkedHashMap<>();
         HostRing ring = drift == null ? null : new HostRing(shell, ctx.helpers());
         for (ValidationCase c : cases) {
-            double at = Double.NaN;
-            if (drift != null) {
-                at = probed(c.id(), profile, states, ring);
-            }
-            shell.settle(); // the drifting keys' simulations leave the JIT compiling beside the real runs
-            for (int i = 0; i < repeats; i++) {
-                once(c.id(), c.real(), ctx, i, repeats, measured, skipped, ring, at);
-                for (ValidationCase.Change ch : c.changes()) {
-                    once(Validator.key(c, ch), ch.real(), ctx, i, repeats, measured, skipped, ring, at);
+            for (int attempt = 1;; attempt++) {
+                double at = drift == null ? Double.NaN : probed(c.id(), profile, states, ring);
+                shell.settle(); // the drifting keys' simulations leave the JIT compiling beside the real runs
+                Map<String, List<Map<String, Double>>> taken = new LinkedHashMap<>();
+                int moved = 0;
+                for (int i = 0; i < repeats; i++) {
+                    moved += once(c.id(), c.real(), ctx, i, repeats, taken, skipped, ring, at);
+                    for (ValidationCase.Change ch : c.changes()) {
+                        moved += once(Validator.key(c, ch), ch.real(), ctx, i, repeats, taken, skipped, ring, at);
+                    }
                 }
+                if (moved == 0 || attempt > HostRing.CASE_RETRIES) {
+                    measured.putAll(taken);
+                    keptMoved += moved;
+                    break;
+                }
+                restarted++;
+                progress.accept("  the host stayed in another state than at " + c.id() + "'s probes: the case is"
+                        + " probed and run again");
             }
         }
         Map<String, Object> recorded = new LinkedHashMap<>(); // a trace, or why there is none
@@ -83,10 +94,11 @@ final class RealSide {
         }
         stealSummary(measured);
         if (ring != null) {
-            progress.accept("the host moved during " + reprobed + " cases' probes and " + rerun + " real runs, which"
-                    + " were taken again; " + keptMoved
-                    + " still moved after " + HostRing.RETRIES + " more and were kept (the ring's "
-                    + "figures beside each run in measured.tsv)");
+            progress.accept("the host moved during the probes of " + reprobed + " cases (probed again) and during "
+                    + rerun + " real runs (taken again; " + keptMoved + " runs kept that still moved after "
+                    + HostRing.RETRIES + " more); " + restarted + " cases probed and run again because the host stayed"
+                    + " in another state; the runs waited " + waitedS + " s in all for their cases' states (the ring's"
+                    + " figures beside each run in measured.tsv)");
         }
         return new MeasuredRuns(measured, skipped, recorded, states);
     }
@@ -159,27 +171,31 @@ final class RealSide {
 
     /**
      * One real repetition of a case or change, watched by the ring when there is one ({@link HostRing#watched}: taken
-     * again while the host is in another state than at the case's probes, {@code at}).
+     * again while the host is in another state than at the case's probes, {@code at}). @return 1 when the run kept
+     * still moved, else 0
      */
-    private void once(String key, ValidationCase.RealRun real, RealContext ctx, int i, int repeats,
+    private int once(String key, ValidationCase.RealRun real, RealContext ctx, int i, int repeats,
             Map<String, List<Map<String, Double>>> measured, Map<String, String> skipped, HostRing ring, double at) {
         List<Map<String, Double>> runs = measured.computeIfAbsent(key, k -> new ArrayList<>());
         if (skipped.containsKey(key)) {
-            return;
+            return 0;
         }
         progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
         try {
             if (ring == null) {
                 runs.add(measureOnce(real, ctx));
-                return;
+                return 0;
             }
-            HostRing.Watched w = HostRing.watched(ring::ns, at, () -> measureOnce(real, ctx), progress);
+            HostRing.Watched w = HostRing.watched(ring::ns, at, () -> measureOnce(real, ctx), RealSide::second,
+                    progress);
             rerun += w.attempts() - 1;
-            keptMoved += w.moved() ? 1 : 0;
+            waitedS += w.waitedS();
             runs.add(w.figures());
+            return w.moved() ? 1 : 0;
         } catch (HostException e) {
             skipped.put(key, e.getMessage());
             progress.accept("  skipped: " + e.getMessage());
+            return 0;
         }
     }
 
@@ -216,6 +232,16 @@ final class RealSide {
                     after.percentSince(before)));
         }
         return v;
+    }
+
+    /** A second's pause between two readings of the ring. */
+    private static void second() {
+        try {
+            Thread.sleep(1000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new HostException("interrupted while waiting for the host's state");
+        }
     }
 
     private static RealContext counting(RealContext c, CountingShell shell) {
