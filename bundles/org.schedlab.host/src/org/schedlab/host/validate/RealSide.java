@@ -36,7 +36,10 @@ final class RealSide {
     private final Consumer<String> progress;
     private final Path proc;
     private final HostProfiler drift;
-    /** Cases probed again, real runs taken again because the host moved, and runs kept that still moved. */
+    /**
+     * What the watch did: cases whose probes were taken again, cases probed and run again, real runs taken again,
+     * runs kept that still moved, and the seconds runs waited for their cases' states.
+     */
     private int reprobed;
     private int restarted;
     private int rerun;
@@ -182,12 +185,9 @@ final class RealSide {
         }
         progress.accept("real " + key + " (" + (i + 1) + "/" + repeats + ")");
         try {
-            if (ring == null) {
-                runs.add(measureOnce(real, ctx));
-                return 0;
-            }
-            HostRing.Watched w = HostRing.watched(ring::ns, at, () -> measureOnce(real, ctx), RealSide::second,
-                    progress);
+            // unwatched (no ring): a NaN ring never moves, so the run is taken once
+            HostRing.Watched w = HostRing.watched(ring == null ? () -> Double.NaN : ring::ns, at,
+                    () -> measureOnce(real, ctx), RealSide::second, progress);
             rerun += w.attempts() - 1;
             waitedS += w.waitedS();
             runs.add(w.figures());
