@@ -158,6 +158,23 @@ final class ProbeRuns {
     }
 
     /**
+     * As {@link #tool(String, List, String, ToDoubleFunction)}, measured once more when a run's output cannot be read
+     * (a sampled recording that missed what {@code read} looks for): only the second failure is noted.
+     */
+    Measured toolOrAgain(String key, List<String> cmd, String shown, ToDoubleFunction<Shell.Output> read) {
+        try {
+            return run(key, cmd, shown, read);
+        } catch (HostException e) {
+            if (e.missingTool() != null) {
+                note(key, e);
+                return null;
+            }
+            progress.accept("  " + e.getMessage() + ": measured once more");
+            return tool(key, cmd, shown, read);
+        }
+    }
+
+    /**
      * Runs {@code use} with a fresh temporary file for perf record's data, removed afterwards (with the {@code .old}
      * copy perf leaves beside it).
      *

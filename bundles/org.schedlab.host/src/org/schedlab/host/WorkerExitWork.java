@@ -131,7 +131,8 @@ public final class WorkerExitWork {
         cmd.addAll(program);
         String shown = "perf record -g -e cpu-clock -F " + HZ + " -- " + String.join(" ", program)
                 + " -g 4 -l 1; perf script";
-        return runs.tool(PARAM, cmd, shown, o -> workerMs(o.stdout()));
+        // a worker's read is 10 to 12 samples of a recording (7 December 2026): one recording in a few dozen has none
+        return runs.toolOrAgain(PARAM, cmd, shown, o -> workerMs(o.stdout()));
     }
 
     private static String range(ProbeRuns.Measured m) {

@@ -98,6 +98,36 @@ class WorkerExitWorkTest {
     }
 
     @Test
+    void aRecordingThatMissedTheWorkersReadsIsTakenOnceMore(@TempDir Path tmp) throws IOException {
+        // the first recording of hackbench (the warm-up) has no worker sample reading a message; the second try's are
+        // the recorded ones
+        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt")
+                .answer("sched messaging", "perf-script-messaging-workers.txt")
+                .answer(".perf hackbench", "perf-script-no-reads.txt", "perf-script-hackbench-workers.txt",
+                        "perf-script-hackbench-workers.txt", "perf-script-hackbench-workers.txt",
+                        "perf-script-hackbench-workers.txt");
+        List<String> progress = new java.util.ArrayList<>();
+        List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, progress::add,
+                HostProfilerTest.ENGINES).workerExitWork(true);
+        assertEquals(List.of("param exit_work = " + (LIBC_US + 5234) + " us"), s.stream()
+                .map(HostProfile.Setting::text).toList());
+        assertEquals(5, shell.ran.stream().filter(l -> l.endsWith(".perf hackbench")).count(), shell.ran.toString());
+        assertTrue(progress.stream().anyMatch(l -> l.contains("no worker reading a message") && l.endsWith(
+                "measured once more")), progress.toString());
+        assertTrue(progress.stream().noneMatch(l -> l.contains("skipped")), progress.toString());
+    }
+
+    @Test
+    void aRecordingThatMissesThemTwiceGivesNoFigure(@TempDir Path tmp) throws IOException {
+        Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt")
+                .answer("sched messaging", "perf-script-messaging-workers.txt")
+                .answer(".perf hackbench", "perf-script-no-reads.txt");
+        assertEquals(List.of(), new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
+                HostProfilerTest.ENGINES).workerExitWork(true));
+        assertEquals(2, shell.ran.stream().filter(l -> l.endsWith(".perf hackbench")).count(), shell.ran.toString());
+    }
+
+    @Test
     void withoutPerfPerfsWorkersHaveNoFigure(@TempDir Path tmp) throws IOException {
         Recorded.ReplayShell shell = new Recorded.ReplayShell().answer("libcexit 100", "hostprobe-libcexit.txt");
         shell.missing = "perf";

@@ -58,6 +58,7 @@ final class RealSide {
     /** The real side: every case and change, repeated, then the trace recordings. */
     MeasuredRuns measure(List<ValidationCase> cases, int repeats, int cpus,
             java.util.function.Predicate<String> replays, boolean quick, List<String> profile) {
+        SuitePrograms.missing(shell).ifPresent(progress);
         RealContext ctx = new RealContext(shell, new CHelpers(shell, work), work, cpus, proc, new HashMap<>());
         Map<String, List<Map<String, Double>>> measured = new LinkedHashMap<>();
         Map<String, String> skipped = new LinkedHashMap<>();
