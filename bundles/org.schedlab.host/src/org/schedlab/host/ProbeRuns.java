@@ -258,12 +258,7 @@ final class ProbeRuns {
     }
 
     private static String hint(String tool) {
-        return switch (tool) {
-            case "perf" -> " (apt-get install linux-perf)";
-            case "cyclictest" -> " (apt-get install rt-tests)";
-            case "gcc" -> " (apt-get install gcc)";
-            default -> "";
-        };
+        return DebianPackages.of(tool).map(p -> " (apt-get install " + p + ")").orElse("");
     }
 
     static String fmt(double v) {

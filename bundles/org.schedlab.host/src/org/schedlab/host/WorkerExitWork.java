@@ -131,7 +131,7 @@ public final class WorkerExitWork {
         cmd.addAll(program);
         String shown = "perf record -g -e cpu-clock -F " + HZ + " -- " + String.join(" ", program)
                 + " -g 4 -l 1; perf script";
-        // a worker's read is 10 to 12 samples of a recording (7 December 2026): one recording in a few dozen has none
+        // a recording holds 9 to 12 samples of reads (three of hackbench, 7 December 2026): one with none refused it
         return runs.toolOrAgain(PARAM, cmd, shown, o -> workerMs(o.stdout()));
     }
 

@@ -9,33 +9,20 @@
 package org.schedlab.host.validate;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.schedlab.host.DebianPackages;
 import org.schedlab.host.Shell;
 
 /**
- * The programs validate-host's cases run on the real kernel, each with the Debian package that holds it. Checked
+ * Whether the programs validate-host's cases run on the real kernel ({@link DebianPackages}) are here. Checked
  * before the real side starts, so that a user learns in the run's first second, not half an hour later from the
  * table, which cases will be skipped and what to install.
  */
 public final class SuitePrograms {
-    /** Program, then the Debian package; in the order the suite first needs them. */
-    private static final Map<String, String> PACKAGES = new LinkedHashMap<>();
-
-    static {
-        PACKAGES.put("gcc", "build-essential"); // the C helpers (hostprobe, threads.c)
-        PACKAGES.put("hackbench", "rt-tests");
-        PACKAGES.put("perf", "linux-perf"); // perf bench sched messaging and pipe
-        PACKAGES.put("rt-app", "rt-app");
-        PACKAGES.put("cyclictest", "rt-tests");
-        PACKAGES.put("stress-ng", "stress-ng");
-    }
-
     private SuitePrograms() {
     }
 
@@ -46,10 +33,10 @@ public final class SuitePrograms {
     public static Optional<String> missing(Shell shell) {
         List<String> programs = new ArrayList<>();
         Set<String> packages = new LinkedHashSet<>();
-        for (Map.Entry<String, String> e : PACKAGES.entrySet()) {
-            if (!shell.has(e.getKey())) {
-                programs.add(e.getKey());
-                packages.add(e.getValue());
+        for (String program : DebianPackages.programs()) {
+            if (!shell.has(program)) {
+                programs.add(program);
+                packages.add(DebianPackages.of(program).orElseThrow());
             }
         }
         if (programs.isEmpty()) {
