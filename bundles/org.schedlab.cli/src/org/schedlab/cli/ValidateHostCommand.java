@@ -71,7 +71,8 @@ final class ValidateHostCommand implements Command {
 				  already, run no program and simulate against them (after a change of the model or the profile).
 				  Before each case's runs (not with --quick), the cost keys the host's state moves within minutes
 				  (syscall, channel_op, pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency,
-				  context_switch, mm_switch, mm_switch_flush, socket_remote, fork, exit, cow_fault) are measured
+				  context_switch, mm_switch, mm_switch_flush, socket_remote, halted_ipi_latency, fork, exit,
+				  cow_fault) are measured
 				  again as profile-host measures them, with a quarter of its iterations, kept with the real side,
 				  and the case is simulated with them in place of the profile's; a third table prints them.
 				  Before each case whose workers are processes (hackbench, perf bench sched messaging), their

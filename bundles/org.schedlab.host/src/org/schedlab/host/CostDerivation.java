@@ -119,8 +119,8 @@ final class CostDerivation {
      * two profiles taken 12 minutes apart), measured again as {@link #measure(int)} measures them with
      * 1/{@code scale} of its iterations, over a whole profile's settings, each replacing the profile's value:
      * syscall, channel_op (and pipe_unlocked, kept at its share of channel_op), socket_op, cacheline_transfer and
-     * poll_notice_latency, context_switch and mm_switch, and socket_remote, pipe_packet_write, pipe_packet_read,
-     * fork, exit and cow_fault where the profile has them.
+     * poll_notice_latency, context_switch and mm_switch, and socket_remote, halted_ipi_latency, pipe_packet_write,
+     * pipe_packet_read, fork, exit and cow_fault where the profile has them.
      */
     void drifting(int otherCpu, int scale) {
         long oldChannel = cyclesOf(CostKey.CHANNEL_OP);
@@ -146,6 +146,9 @@ final class CostDerivation {
         }
         if (otherCpu > 0 && has(CostKey.SOCKET_REMOTE)) {
             new RemoteSocket(runs, sim, settings, notes, mhz).derive(scale);
+        }
+        if (otherCpu > 0 && has(CostKey.HALTED_IPI_LATENCY)) {
+            new HaltedIpi(runs, sim, settings, notes).derive(otherCpu, scale);
         }
         if (has(CostKey.COW_FAULT)) {
             new ProcessCosts(runs, sim, settings, notes, mhz).derive(scale);

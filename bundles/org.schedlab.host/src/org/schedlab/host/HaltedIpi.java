@@ -37,8 +37,16 @@ final class HaltedIpi {
 
     /** Measures and derives the key against CPU {@code otherCpu}. */
     void derive(int otherCpu) {
+        derive(otherCpu, 1);
+    }
+
+    /**
+     * Measures and derives the key against CPU {@code otherCpu} with 1/{@code scale} of the round trips (a case's
+     * state, {@link CostDerivation#drifting}: the cross-vCPU wakeup has a fast and a slow mode minutes apart).
+     */
+    void derive(int otherCpu, int scale) {
         Measured m = runs.probe("halted_ipi_latency", "pipe_rtt_ns", "pipe", "0", Integer.toString(otherCpu),
-                "100000");
+                Integer.toString(100_000 / scale));
         if (m == null) {
             return;
         }

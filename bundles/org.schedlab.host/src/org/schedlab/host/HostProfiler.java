@@ -91,7 +91,8 @@ public final class HostProfiler {
     /**
      * The keys the host's state moves within minutes ({@link CostDerivation#drifting}: syscall, channel_op,
      * pipe_unlocked, socket_op, cacheline_transfer, poll_notice_latency, context_switch, mm_switch, and
-     * socket_remote, pipe_packet_write, pipe_packet_read and mm_switch_flush where the profile has them), measured now
+     * socket_remote, halted_ipi_latency, pipe_packet_write, pipe_packet_read and mm_switch_flush where the profile has
+     * them), measured now
      * with a quarter of profile-host's iterations, 3 runs after a warm-up each, over a measured profile.
      *
      * @param profile the profile's machine block, its setting lines ({@link HostProfile#blockLines})

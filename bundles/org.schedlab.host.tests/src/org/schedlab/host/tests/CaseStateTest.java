@@ -95,6 +95,27 @@ class CaseStateTest {
     }
 
     @Test
+    void theHaltedCpusWakeupIsMeasuredAgainWhereTheProfileHasIt(@TempDir Path tmp) throws IOException {
+        String profile = PROFILE.replace("}\n", "\tcost halted_ipi_latency = 9000 ns\n}\n");
+        Recorded.ReplayShell shell = HostProfilerTest.shell().answer("yield 2 50000 threads",
+                "hostprobe-yield-threads.txt").answer("yield 2 50000 processes", "hostprobe-yield-processes.txt");
+        List<HostProfile.Setting> s = new HostProfiler(shell, Recorded.root(tmp.resolve("root")), tmp, x -> { },
+                HostProfilerTest.ENGINES).drifting(HostProfile.blockLines(profile));
+        HostProfile.Setting ipi = s.stream().filter(x -> x.text().startsWith("cost halted_ipi_latency = "))
+                .findFirst().orElseThrow();
+        // the recorded cross-CPU ping-pong (15,415 ns a round trip) solved on this profile: a latency below the
+        // profile's 9,000 ns, which would make the simulated round trip far longer than the recorded one
+        long ns = Long.parseLong(ipi.text().split(" ")[3]);
+        assertTrue(ns > 0 && ns < 9000, ipi.text());
+        assertTrue(ipi.provenance().contains("pipe 0 1 25000"), ipi.provenance());
+        assertTrue(shell.ran.stream().anyMatch(l -> l.endsWith("pipe 0 1 25000")), shell.ran.toString());
+        // a profile without the key does not get it
+        List<HostProfile.Setting> none = new HostProfiler(shell, Recorded.root(tmp.resolve("root2")), tmp, x -> { },
+                HostProfilerTest.ENGINES).drifting(HostProfile.blockLines(PROFILE));
+        assertTrue(none.stream().noneMatch(x -> x.text().startsWith("cost halted_ipi_latency")), none.toString());
+    }
+
+    @Test
     void theStateIsKeptWithTheRealSide(@TempDir Path dir) {
         Map<String, List<String>> states = Map.of("threads_c-4", List.of("cost syscall = 512 cycles",
                 "cost poll_notice_latency = 70 ns"));
