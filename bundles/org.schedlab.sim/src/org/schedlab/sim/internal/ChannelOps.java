@@ -116,7 +116,12 @@ final class ChannelOps {
         return packetRead;
     }
 
-    /** write() of one message to each channel in turn; blocks on a full buffer and resumes there. */
+    /**
+     * write() of one message to each channel in turn; blocks on a full buffer and resumes there. Each write is a
+     * system call of its own: after one that leaves more to write, the task returns to user mode, where a
+     * need_resched set meanwhile (a woken receiver that preempts it) is acted on before the next write (the exit to
+     * user mode's check, with every preemption model), and the action resumes at the next channel.
+     */
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
         while (c.subIndex < channels.size()) {
             Channel ch = channels.get(c.subIndex);
@@ -128,6 +133,9 @@ final class ChannelOps {
             if (r.queued >= ch.capacity() && ch.kind() == Channel.Kind.FLAG) {
                 c.retry = false; // the wakeup is merged into the one pending
                 c.subIndex++;
+                if (c.subIndex < channels.size()) {
+                    return; // back to user mode before the next write
+                }
                 continue;
             }
             if (r.queued >= ch.capacity()) {
@@ -143,6 +151,9 @@ final class ChannelOps {
             c.subIndex++;
             if (!r.receivers.isEmpty()) {
                 k.wake(r.receivers.poll(), cpu, ch.syncWakeup(), t.pid());
+            }
+            if (c.subIndex < channels.size()) {
+                return; // back to user mode before the next write
             }
         }
         c.subIndex = 0;
