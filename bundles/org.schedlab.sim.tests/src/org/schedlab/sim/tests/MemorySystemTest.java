@@ -79,6 +79,38 @@ class MemorySystemTest {
         assertTrue(b2.cachedOn(0));
     }
 
+    /**
+     * A one-core hierarchy reads through its own path ({@code readOneCore}); it must give what the general path
+     * gives a core that is alone in using its hierarchy: the same stalls and the same figures for a random mix of
+     * reads and writes over lines that thrash a few sets (hits, misses, evictions, write-backs and bus waits).
+     */
+    @Test
+    void aLoneCoreReadsAsTheGeneralPathDoes() {
+        MemoryGeometry g = new MemoryGeometry(true, 1024, 8, 32, 1, 8192);
+        for (int seed = 1; seed <= 20; seed++) {
+            MemorySystem one = new MemorySystem(g, new int[] {0}, MEM, XFER, BUS, CROSS, seed);
+            MemorySystem two = new MemorySystem(g, new int[] {0, 1}, MEM, XFER, BUS, CROSS, seed);
+            int[] a = new int[600];
+            int[] b = new int[600];
+            for (int i = 0; i < a.length; i++) {
+                a[i] = one.blockLine(i, 32 * (i % 2), "l" + i).id();
+                b[i] = two.blockLine(i, 32 * (i % 2), "l" + i).id();
+            }
+            java.util.Random r = new java.util.Random(seed);
+            long t = 1_000_000;
+            for (int k = 0; k < 20_000; k++) {
+                int i = r.nextInt(a.length);
+                boolean write = r.nextInt(8) == 0;
+                long s1 = write ? one.write(0, a[i], t) : one.read(0, a[i], t);
+                long s2 = write ? two.write(0, b[i], t) : two.read(0, b[i], t);
+                assertEquals(s2, s1, "access " + k + " of seed " + seed);
+                t += r.nextInt(3) == 0 ? 0 : s1 + r.nextInt(400);
+            }
+            assertEquals(two.stats(), one.stats(), "seed " + seed);
+            assertTrue(one.stats().writebacks() > 0 && one.stats().hits() > 0, "the mix wrote back and hit");
+        }
+    }
+
     @Test
     void aLineIsReadFromMemoryOnceThenHits() {
         MemorySystem m = piii(8);

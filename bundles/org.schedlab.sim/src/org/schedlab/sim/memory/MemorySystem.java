@@ -43,6 +43,10 @@ public final class MemorySystem {
     private final int sets;
     private final int colors;
     private final long placementSeed;
+    /** One core holds every cache: {@link #readOneCore}. */
+    private final boolean oneCore;
+    private final CpuCache cache0;
+    private final Bus bus0;
     private long nextStatic = STATIC_BASE;
     private long hits;
     private long memoryMisses;
@@ -92,6 +96,9 @@ public final class MemorySystem {
         for (int i = 0; i < cores; i++) {
             busOf[i] = i * nb / cores;
         }
+        this.oneCore = cores == 1;
+        this.cache0 = caches[0];
+        this.bus0 = buses[0];
     }
 
     /** @return a line of static kernel data (a lock word, a list head, a per-CPU structure) */
@@ -148,6 +155,9 @@ public final class MemorySystem {
      */
     public long read(int cpuId, int id, long t) {
         checkId(id);
+        if (oneCore) {
+            return readOneCore(id, t);
+        }
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
         LineStates st = states;
@@ -168,6 +178,31 @@ public final class MemorySystem {
         }
         st.sharers[id] = sh | b;
         install(cpu, id, t);
+        return stall;
+    }
+
+    /**
+     * {@link #read(int, int, long)} where one core holds every cache (a uniprocessor, or one hyper-threaded core):
+     * a line's sharer bits are its one bit or none, and it is Modified only while present, so a miss always goes
+     * to memory and an evicted line's sharers become none.
+     */
+    private long readOneCore(int id, long t) {
+        long[] sharers = states.sharers;
+        if (sharers[id] != 0) {
+            hits++;
+            cache0.touch(id, states.setOf[id]);
+            return 0;
+        }
+        memoryMisses++;
+        long stall = memoryNs + bus0.transactLine(t);
+        sharers[id] = 1;
+        int v = cache0.install(id, states.setOf[id]);
+        if (v >= 0) {
+            sharers[v] = 0;
+            if (states.owner[v] == 0) {
+                writeBack(0, v, t);
+            }
+        }
         return stall;
     }
 
