@@ -43,7 +43,7 @@ public final class MemorySystem {
     private final int sets;
     private final int colors;
     private final long placementSeed;
-    /** One core holds every cache: {@link #readOneCore}. */
+    /** One core holds every cache: {@link #readOneCore}, {@link #writeOneCore}. */
     private final boolean oneCore;
     private final CpuCache cache0;
     private final Bus bus0;
@@ -196,14 +196,44 @@ public final class MemorySystem {
         memoryMisses++;
         long stall = memoryNs + bus0.transactLine(t);
         sharers[id] = 1;
+        installOneCore(id, t);
+        return stall;
+    }
+
+    /**
+     * {@link #write(int, int, long)} where one core holds every cache: a line it holds Modified is a hit, one it
+     * holds clean is Exclusive (the write is silent), any other comes from memory; there is nobody to invalidate.
+     */
+    private long writeOneCore(int id, long t) {
+        LineStates st = states;
+        int set = st.setOf[id];
+        if (st.owner[id] == 0) {
+            hits++;
+            cache0.touch(id, set);
+            return 0;
+        }
+        st.owner[id] = 0;
+        if (st.sharers[id] != 0) {
+            hits++; // Exclusive: the write is silent
+            cache0.touch(id, set);
+            return 0;
+        }
+        memoryMisses++;
+        long stall = memoryNs + bus0.transactLine(t);
+        st.sharers[id] = 1;
+        installOneCore(id, t);
+        return stall;
+    }
+
+    /** {@link #install} on the one core: the evicted line is cached nowhere now. */
+    private void installOneCore(int id, long t) {
         int v = cache0.install(id, states.setOf[id]);
         if (v >= 0) {
-            sharers[v] = 0;
+            states.sharers[v] = 0;
             if (states.owner[v] == 0) {
                 writeBack(0, v, t);
             }
         }
-        return stall;
     }
 
     /**
@@ -233,6 +263,9 @@ public final class MemorySystem {
      */
     public long write(int cpuId, int id, long t) {
         checkId(id);
+        if (oneCore) {
+            return writeOneCore(id, t);
+        }
         int cpu = coreOf[cpuId];
         long b = bit(cpu);
         LineStates st = states;
