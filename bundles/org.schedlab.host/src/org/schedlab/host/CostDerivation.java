@@ -8,6 +8,10 @@
  */
 package org.schedlab.host;
 
+import static org.schedlab.host.ProbeWorkloads.cyclictest;
+import static org.schedlab.host.ProbeWorkloads.pingPong;
+import static org.schedlab.host.ProbeWorkloads.yields;
+
 import java.util.List;
 import java.util.Locale;
 
@@ -160,7 +164,7 @@ final class CostDerivation {
         Measured sys = runs.tool("syscall", List.of("perf", "bench", "syscall", "basic", "-l", iterations(1000000,
                 scale)), ToolOutputs::perfUsecsPerOp);
         if (sys == null) {
-            return ns(dflt(CostKey.SYSCALL));
+            return ns(CostSettings.dflt(CostKey.SYSCALL));
         }
         cost(CostKey.SYSCALL, cycles(sys.median() * 1000), sys, "median usecs/op x " + fmt(mhz) + " MHz");
         return sys.median() * 1000;
@@ -262,7 +266,7 @@ final class CostDerivation {
         Measured m = runs.probe("ipi_send", "wakewrite_ns", "wakewrite", "4000");
         Measured plain = m == null ? null : runs.probe("ipi_send", "plainwrite_ns", "wakewrite", "4000");
         if (plain == null) {
-            return ns(dflt(CostKey.IPI_SEND));
+            return ns(CostSettings.dflt(CostKey.IPI_SEND));
         }
         // the reader's CPU is idle, so the wakeup goes on its wake list (TTWU_QUEUE): the writer only writes the
         // list's head (one line transfer) and sends the IPI; the wakeup and the enqueue run on the reader's CPU
@@ -350,25 +354,6 @@ final class CostDerivation {
                 + (perOp == 1 ? "the difference" : "1/" + perOp + " of the difference"));
     }
 
-    static String yields(int n, boolean threads) {
-        String group = threads ? "threads y x " + n + " cpus 0 in yielders" : "processes y x " + n + " cpus 0";
-        return "workload probe_workload {\n\t" + group + " {\n\t\tloop forever {\n\t\t\tyield\n\t\t\tcount ops\n"
-                + "\t\t}\n\t}\n}";
-    }
-
-    static String pingPong(int a, int b) {
-        return "workload probe_workload {\n\tchannel ping capacity 1 sync\n\tchannel pong capacity 1 sync\n"
-                + "\tthreads a cpus " + a + " in pingpong {\n\t\tloop forever {\n\t\t\tsend ping\n\t\t\trecv pong\n"
-                + "\t\t\tcount ops\n\t\t}\n\t}\n\tthreads b cpus " + b + " in pingpong {\n\t\tloop forever {\n"
-                + "\t\t\trecv ping\n\t\t\tsend pong\n\t\t}\n\t}\n}";
-    }
-
-    static String cyclictest(int cpu, boolean hog, int intervalUs) {
-        return "workload probe_workload {\n\tthreads cyclic policy fifo priority 80 cpus " + cpu + " {\n\t\tloop forever"
-                + " {\n\t\t\ttimer " + intervalUs + " us\n\t\t}\n\t}\n" + (hog ? "\tprocesses hog cpus " + cpu + " {\n\t\tloop forever {\n"
-                        + "\t\t\tcompute 10 ms\n\t\t}\n\t}\n" : "") + "}";
-    }
-
     /** @return whether the settings give {@code key} */
     private boolean has(CostKey key) {
         String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " ";
@@ -376,53 +361,19 @@ final class CostDerivation {
     }
 
     private long cyclesOf(CostKey key) {
-        return cyclesOf(settings, key);
-    }
-
-    /** @return the value {@code settings} give {@code key}, or the piii-700 table's */
-    static long cyclesOf(List<HostProfile.Setting> settings, CostKey key) {
-        String k = "cost " + key.name().toLowerCase(Locale.ROOT) + " = ";
-        for (HostProfile.Setting s : settings) {
-            if (s.text().startsWith(k)) {
-                return Long.parseLong(s.text().substring(k.length()).split(" ")[0]);
-            }
-        }
-        return dflt(key);
-    }
-
-    private static long dflt(CostKey k) {
-        return MachineProfile.piii700().costs().cycles(k);
+        return CostSettings.cyclesOf(settings, key);
     }
 
     private void cost(CostKey key, long value, Measured m, String how) {
-        replace(setting(key, value, m, how));
+        replace(CostSettings.setting(key, value, m, how));
     }
 
     private void replace(HostProfile.Setting s) {
-        put(settings, s);
-    }
-
-    /** Adds {@code s} to {@code settings}, in place of its key's line where they have one already. */
-    static void put(List<HostProfile.Setting> settings, HostProfile.Setting s) {
-        String key = s.text().substring(0, s.text().indexOf('=') + 1);
-        settings.removeIf(x -> x.text().startsWith(key));
-        settings.add(s);
-    }
-
-    /** @return the line {@code cost KEY = VALUE UNIT} with its provenance: the command, its spread and {@code how} */
-    static HostProfile.Setting setting(CostKey key, long value, Measured m, String how) {
-        String unit = key.unit() == CostKey.Unit.CYCLES ? "cycles" : "ns";
-        return new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT) + " = " + value + " " + unit,
-                "`" + m.command() + "` (" + m.spread() + "): " + how + " = " + fmt(m.median()));
+        CostSettings.put(settings, s);
     }
 
     private long cycles(double ns) {
-        return cycles(ns, mhz);
-    }
-
-    /** @return {@code ns} at {@code mhz}, in whole cycles (a negative time is none) */
-    static long cycles(double ns, double mhz) {
-        return Math.round(Math.max(0, ns) * mhz / 1000);
+        return CostSettings.cycles(ns, mhz);
     }
 
     private double ns(long cycles) {

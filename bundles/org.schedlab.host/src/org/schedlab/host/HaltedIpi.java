@@ -50,7 +50,7 @@ final class HaltedIpi {
         if (m == null) {
             return;
         }
-        String workload = CostDerivation.pingPong(0, otherCpu);
+        String workload = ProbeWorkloads.pingPong(0, otherCpu);
         long v;
         try {
             v = sim.solve(settings, CostKey.HALTED_IPI_LATENCY, m.median(), Math.round(m.median() / 2), workload,
@@ -59,7 +59,7 @@ final class HaltedIpi {
             notes.add("halted_ipi_latency: " + e.getMessage());
             return;
         }
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.HALTED_IPI_LATENCY, v, m, "median ns per round"
+        CostSettings.put(settings, CostSettings.setting(CostKey.HALTED_IPI_LATENCY, v, m, "median ns per round"
                 + " trip of a pipe ping-pong between threads pinned to CPUs 0 and " + otherCpu + ": each wakeup sends"
                 + " an IPI to the other CPU, halted a few us; the key is the latency at which the simulated ping-pong"
                 + " takes as long (bisection between 1 ns and half the round trip)"));

@@ -135,7 +135,7 @@ final class HostNoise {
     }
 
     private void slowCost(CostKey key, double perWindow, String how) {
-        CostDerivation.put(settings, new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT)
+        CostSettings.put(settings, new HostProfile.Setting("cost " + key.name().toLowerCase(Locale.ROOT)
                 + " = " + Math.round(perWindow * SLOW_WINDOW_NS) + " ns", how + " = " + ProbeRuns.fmt(perWindow)));
     }
 
@@ -145,6 +145,6 @@ final class HostNoise {
     }
 
     private void cost(CostKey key, long value, Measured m, String how) {
-        CostDerivation.put(settings, CostDerivation.setting(key, value, m, how));
+        CostSettings.put(settings, CostSettings.setting(key, value, m, how));
     }
 }

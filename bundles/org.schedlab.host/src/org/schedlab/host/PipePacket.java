@@ -46,9 +46,9 @@ final class PipePacket {
         String how = " more on a pipe made with pipe2(O_DIRECT) than on a plain one, one thread on CPU 0, batches of "
                 + BATCH + " 512-byte messages (a page each), times " + BATCH + " / " + (BATCH - SPARE)
                 + " (the pipe keeps " + SPARE + " pages for reuse), x clock";
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_WRITE,
-                CostDerivation.cycles(m.get(0).median() * perPage, mhz), m.get(0), "median ns a write takes" + how));
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.PIPE_PACKET_READ,
-                CostDerivation.cycles(m.get(1).median() * perPage, mhz), m.get(1), "median ns a read takes" + how));
+        CostSettings.put(settings, CostSettings.setting(CostKey.PIPE_PACKET_WRITE,
+                CostSettings.cycles(m.get(0).median() * perPage, mhz), m.get(0), "median ns a write takes" + how));
+        CostSettings.put(settings, CostSettings.setting(CostKey.PIPE_PACKET_READ,
+                CostSettings.cycles(m.get(1).median() * perPage, mhz), m.get(1), "median ns a read takes" + how));
     }
 }

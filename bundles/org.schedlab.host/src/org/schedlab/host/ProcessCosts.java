@@ -68,20 +68,20 @@ final class ProcessCosts {
             notes.add("fork, exit and cow_fault: " + e.getMessage());
             return;
         }
-        long cowFault = CostDerivation.cycles(cow.median() - copyLines, mhz);
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.COW_FAULT, cowFault, cow, "median ns of CPU time"
+        long cowFault = CostSettings.cycles(cow.median() - copyLines, mhz);
+        CostSettings.put(settings, CostSettings.setting(CostKey.COW_FAULT, cowFault, cow, "median ns of CPU time"
                 + " per page a forked child writes that its parent wrote before the fork (" + PAGES + " pages), less"
                 + " the memory model's lines of a copied page (" + ProbeRuns.fmt(copyLines) + " ns: a fork-and-wait"
                 + " loop on one CPU writing " + MORE + " pages more, simulated with the three keys at 0), x clock"));
-        long forkCycles = CostDerivation.cycles(fork.median(), mhz) + dirty * cowFault;
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.FORK, forkCycles, fork, "median ns of the"
+        long forkCycles = CostSettings.cycles(fork.median(), mhz) + dirty * cowFault;
+        CostSettings.put(settings, CostSettings.setting(CostKey.FORK, forkCycles, fork, "median ns of the"
                 + " parent's CPU time in fork() (CLOCK_THREAD_CPUTIME_ID), x clock, plus " + dirty
                 + " x cow_fault (fork holds the parent's copy-on-write faults after it returns, which the simulation"
                 + " takes off and charges as the parent writes its dirty pages); the model's lines of the copy"
                 + " come on top"));
-        long syscall = CostDerivation.cyclesOf(settings, CostKey.SYSCALL);
-        long exitCycles = Math.max(0, CostDerivation.cycles(exit.median(), mhz) - syscall);
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.EXIT, exitCycles, exit, "median ns of a child's"
+        long syscall = CostSettings.cyclesOf(settings, CostKey.SYSCALL);
+        long exitCycles = Math.max(0, CostSettings.cycles(exit.median(), mhz) - syscall);
+        CostSettings.put(settings, CostSettings.setting(CostKey.EXIT, exitCycles, exit, "median ns of a child's"
                 + " CPU time from _exit to its death (its /proc/PID/schedstat as a zombie, before the wait reaps it,"
                 + " less its CLOCK_THREAD_CPUTIME_ID at _exit), x clock, less syscall (" + syscall + " cycles,"
                 + " charged beside it); the model's lines of exit_mmap come on top; one fork, exit and wait took "

@@ -51,7 +51,7 @@ final class RefillRing {
         List<CostKey> zero = List.of(KEYS);
         double two;
         try {
-            two = sim.simulate(settings, zero, CostDerivation.yields(2, true), "ops");
+            two = sim.simulate(settings, zero, ProbeWorkloads.yields(2, true), "ops");
         } catch (HostException e) {
             notes.add("cache_refill: " + e.getMessage());
             return;
@@ -66,14 +66,14 @@ final class RefillRing {
             }
             double ring;
             try {
-                ring = sim.simulate(settings, zero, CostDerivation.yields(n, true), "ops");
+                ring = sim.simulate(settings, zero, ProbeWorkloads.yields(n, true), "ops");
             } catch (HostException e) {
                 notes.add(name + ": " + e.getMessage());
                 continue;
             }
             double model = ring - two;
-            long v = CostDerivation.cycles(m.median() - model, mhz);
-            settings.add(CostDerivation.setting(key, v, m, "the memory model's own growth (the rings of " + n + " and 2"
+            long v = CostSettings.cycles(m.median() - model, mhz);
+            settings.add(CostSettings.setting(key, v, m, "the memory model's own growth (the rings of " + n + " and 2"
                     + " simulated with every refill key at 0: " + ProbeRuns.fmt(ring) + " and " + ProbeRuns.fmt(two)
                     + " ns a yield) taken out, x clock, from the median ns per yield of " + n + " threads pinned to CPU"
                     + " 0 beyond 2 threads run just before and after"));

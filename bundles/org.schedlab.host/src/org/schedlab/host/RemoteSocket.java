@@ -63,8 +63,8 @@ final class RemoteSocket {
             return;
         }
         double model = cross - handoff / BATCH - same;
-        long v = CostDerivation.cycles(m.median() - model, mhz);
-        CostDerivation.put(settings, CostDerivation.setting(CostKey.SOCKET_REMOTE, v, m, "median ns a message costs"
+        long v = CostSettings.cycles(m.median() - model, mhz);
+        CostSettings.put(settings, CostSettings.setting(CostKey.SOCKET_REMOTE, v, m, "median ns a message costs"
                 + " more written on CPU 0 and read on CPU 1 than written and read on CPU 0, less the memory model's"
                 + " own difference (the batches simulated with socket_remote = 0: " + ProbeRuns.fmt(cross) + " ns a"
                 + " message across, the handoff alone " + ProbeRuns.fmt(handoff) + " ns a batch, "

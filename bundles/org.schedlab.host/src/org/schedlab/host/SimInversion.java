@@ -157,7 +157,7 @@ final class SimInversion {
 
     /** @return whether the settings give the CPUs a varying speed (CPU_SPEED_WINDOW and CPU_SPEED_SPREAD above 0) */
     static boolean varyingSpeed(List<HostProfile.Setting> settings) {
-        return CostDerivation.cyclesOf(settings, CostKey.CPU_SPEED_WINDOW) > 0
-                && CostDerivation.cyclesOf(settings, CostKey.CPU_SPEED_SPREAD) > 0;
+        return CostSettings.cyclesOf(settings, CostKey.CPU_SPEED_WINDOW) > 0
+                && CostSettings.cyclesOf(settings, CostKey.CPU_SPEED_SPREAD) > 0;
     }
 }

@@ -107,8 +107,8 @@ public final class TlbStep {
                 + " pinned to CPU 0, each the median of " + ProbeRuns.REPEATS + " runs after a warm-up, and in"
                 + " parentheses simulated with mm_switch_flush = 0; N = " + scan + ")";
         tags(tags, how + ": the yield steps up between " + tags + " and " + (tags + 1) + " address spaces");
-        long flush = CostDerivation.cycles(height(excess, at), mhz);
-        CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + flush + " cycles", how
+        long flush = CostSettings.cycles(height(excess, at), mhz);
+        CostSettings.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + flush + " cycles", how
                 + ": the step's height (the median excess over the model of the rings above it less that of the"
                 + " rings below), x clock = " + ProbeRuns.fmt(height(excess, at))));
         return true;
@@ -143,7 +143,7 @@ public final class TlbStep {
             }
         }
         double height = Math.max(0, height(excess, tags - 1));
-        CostDerivation.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + CostDerivation.cycles(height,
+        CostSettings.put(settings, new HostProfile.Setting("cost mm_switch_flush = " + CostSettings.cycles(height,
                 mhz) + " cycles", "hostprobe yield N " + n + " processes (median ns per yield of N processes pinned"
                         + " to CPU 0, in parentheses simulated with mm_switch_flush = 0; N = " + scan + "): the median"
                         + " excess over the model of the rings past the profile's " + tags + " tags less that of the"
@@ -161,7 +161,7 @@ public final class TlbStep {
         }
         double model;
         try {
-            model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, CostDerivation.yields(ring, false), "ops");
+            model = sim.simulate(settings, CostKey.MM_SWITCH_FLUSH, ProbeWorkloads.yields(ring, false), "ops");
         } catch (HostException e) {
             notes.add(key + ": " + e.getMessage());
             return Double.NaN;
