@@ -84,9 +84,9 @@ public final class KernelImpl implements Kernel {
         return nextPid - 1;
     }
     private int nextMm = 1;
-    private final long ipiLatencyNs;
-    private final long pollNoticeNs;
     private final long mhz;
+    /** resched_task's flag, the polling idle loop's notice and the reschedule IPI. */
+    final ReschedIpi resched;
     /** The memory hierarchy, or null when the machine's memory model is off. */
     final MemorySystem memory;
     private final KernelMemory memoryPort;
@@ -102,8 +102,8 @@ public final class KernelImpl implements Kernel {
         this.costs = cfg.machine().costs();
         this.metrics = new Metrics(cfg.traceLimit() > 0 ? new TraceRecorder(cfg.traceLimit()) : null);
         this.random = new SplittableRandom(cfg.seed());
-        this.ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
-        this.pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
+        long ipiLatencyNs = costs.cycles(CostKey.IPI_LATENCY);
+        long pollNoticeNs = costs.cycles(CostKey.POLL_NOTICE_LATENCY);
         this.mhz = cfg.machine().mhz();
         this.memory = KernelMemory.newMemory(cfg.machine(), cfg.seed());
         this.memoryPort = new KernelMemory(this);
@@ -111,6 +111,7 @@ public final class KernelImpl implements Kernel {
         this.speed = CpuSpeed.of(costs, cfg.seed(), machine.nrCpus());
         this.driver = new CpuDriver(this);
         this.smpCalls = new SmpCalls(this, machine.nrCpus(), ipiLatencyNs, pollNoticeNs);
+        this.resched = new ReschedIpi(this, ipiLatencyNs, pollNoticeNs);
         this.spinLocks = new SpinLocks(this, mhz);
         this.switcher = new Switcher(this);
         ProcessOps proc = new ProcessOps(this);
@@ -228,48 +229,16 @@ public final class KernelImpl implements Kernel {
         spinLocks.spinUnlock(cpu, lock);
     }
 
+    /** {@code resched_task}: see {@link ReschedIpi#reschedTask}. */
     @Override
     public void reschedTask(Cpu target, Cpu from) {
-        if (target.needResched()) {
-            return;
-        }
-        target.setNeedResched(true);
-        if (booting || target == from) {
-            return;
-        }
-        if (target.polling()) {
-            noticeByPolling(target, from);
-            return;
-        }
-        sendReschedIpi(target, from);
+        resched.reschedTask(target, from);
     }
 
-    /** A polling idle {@code target} notices a flag {@code from} set, without an IPI (a halted one does not). */
-    void noticeByPolling(Cpu target, Cpu from) {
-        metrics.ipiSuppressed();
-        traceIpi(TraceEvent.Kind.IPI_SUPPRESSED, target, from);
-        if (!target.halted()) {
-            driver.post(CpuDriver.POLL, target, from.now() + pollNoticeNs);
-        }
-    }
-
+    /** {@code smp_send_reschedule}: see {@link ReschedIpi#sendReschedIpi}. */
     @Override
     public void sendReschedIpi(Cpu target, Cpu from) {
-        if (booting) {
-            return;
-        }
-        charge(from, SchedFn.IPI, CostKey.IPI_SEND);
-        metrics.ipiSent();
-        traceIpi(TraceEvent.Kind.IPI, target, from);
-        long latency = driver.ipiLatencyTo(target, from.now(), ipiLatencyNs);
-        driver.post(CpuDriver.IPI, target, from.now() + latency);
-    }
-
-    private void traceIpi(TraceEvent.Kind kind, Cpu target, Cpu from) {
-        TraceRecorder tr = metrics.trace();
-        if (tr != null) {
-            tr.ipi(from.now(), from.id(), kind, target.id());
-        }
+        resched.sendReschedIpi(target, from);
     }
 
     @Override

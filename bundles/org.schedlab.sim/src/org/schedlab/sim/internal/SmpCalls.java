@@ -72,7 +72,7 @@ final class SmpCalls {
         }
         if (target.polling()) {
             target.setNeedResched(true);
-            k.noticeByPolling(target, from);
+            k.resched.noticeByPolling(target, from);
         } else {
             k.sendReschedIpi(target, from);
         }
