@@ -123,35 +123,30 @@ final class ChannelOps {
      * user mode's check, with every preemption model), and the action resumes at the next channel.
      */
     void send(Cpu cpu, Task t, TaskContext c, List<Channel> channels) {
-        while (c.subIndex < channels.size()) {
+        if (c.subIndex < channels.size()) {
             Channel ch = channels.get(c.subIndex);
             ChannelRt r = channel(c, channels.size(), c.subIndex, ch);
             if (!c.retry) {
                 k.charge(cpu, SchedFn.SYSCALL, CostKey.SYSCALL);
             }
-            channelOp(cpu, ch, r, ch.packet() && r.queued < ch.capacity() ? packetWrite(r) : 0);
-            if (r.queued >= ch.capacity() && ch.kind() == Channel.Kind.FLAG) {
-                c.retry = false; // the wakeup is merged into the one pending
-                c.subIndex++;
-                if (c.subIndex < channels.size()) {
-                    return; // back to user mode before the next write
-                }
-                continue;
-            }
-            if (r.queued >= ch.capacity()) {
+            boolean full = r.queued >= ch.capacity();
+            channelOp(cpu, ch, r, ch.packet() && !full ? packetWrite(r) : 0);
+            if (full && ch.kind() != Channel.Kind.FLAG) {
                 c.retry = true;
                 r.senders.add(t);
                 k.block(cpu, t);
                 return;
             }
             c.retry = false;
-            r.queued++;
-            unixSkbs.send(cpu, r.skbs);
-            pipeLines.write(cpu, r.lines);
             c.subIndex++;
-            if (!r.receivers.isEmpty()) {
-                k.wake(r.receivers.poll(), cpu, ch.syncWakeup(), t.pid());
-            }
+            if (!full) {
+                r.queued++;
+                unixSkbs.send(cpu, r.skbs);
+                pipeLines.write(cpu, r.lines);
+                if (!r.receivers.isEmpty()) {
+                    k.wake(r.receivers.poll(), cpu, ch.syncWakeup(), t.pid());
+                }
+            } // else a full FLAG channel: the wakeup is merged into the one pending
             if (c.subIndex < channels.size()) {
                 return; // back to user mode before the next write
             }
