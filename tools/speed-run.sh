@@ -8,6 +8,7 @@
 #   tools/speed-run.sh COMMIT|. ROUNDS ENGINE N yield|cpu SIMULATED_S [off] [cpus=C] [version=V]
 #   tools/speed-run.sh 25ad237 6 cfs 512 yield 400
 #   tools/speed-run.sh . 6 cfs 8 yield 400 off
+#   SPEED_JVM_OPTS="-XX:+UnlockExperimentalVMOptions -XX:+UseGraalJIT" tools/speed-run.sh . 6 cfs 512 yield 400
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 . "$root/tools/jdk.sh"
@@ -25,4 +26,5 @@ rm -rf "$out/classes"; mkdir -p "$out/classes"
   $(for b in "${bundles[@]}"; do find "$src/bundles/$b/src" -name '*.java'; done) "$root/tools/speed/SpeedRun.java"
 cp=$out/classes
 for b in "${bundles[@]}"; do cp=$cp:$src/bundles/$b; done
-exec "$jdk/bin/java" -Xmx2g -cp "$cp" SpeedRun "$@"
+# SPEED_JVM_OPTS: extra options for the JVM under test (a collector, a JIT)
+exec "$jdk/bin/java" -Xmx2g ${SPEED_JVM_OPTS:-} -cp "$cp" SpeedRun "$@"
